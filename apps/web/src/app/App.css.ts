@@ -1,0 +1,21 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui/theme';
+
+globalStyle('html, body', { margin: 0 });
+
+export const root = style({
+  minBlockSize: '100dvh',
+  background: vars.background.body,
+  color: vars.foreground.neutral,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBody,
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  maxInlineSize: '60rem',
+  marginInline: 'auto',
+});

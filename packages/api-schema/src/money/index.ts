@@ -1,0 +1,9 @@
+export {
+  add,
+  compare,
+  isDecimalString,
+  multiply,
+  subtract,
+  truncate,
+  type DecimalString,
+} from './decimal';

@@ -1,0 +1,2 @@
+export { vars } from './contract.css';
+export { lightTheme } from '../themes/light/light.css';

@@ -1,0 +1,98 @@
+// `npm test`: every check and every test runner, then one closing line `N passed, M failed` with the
+// totals over vitest (unit), the Storybook story tests and Playwright. A stage that fails without a report
+// (lint, typecheck, a runner that could not start) counts as one failure, so nothing fails silently.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+const workspaces = ['packages/ui', 'packages/api-schema', 'packages/machines', 'apps/web', 'apps/server'];
+
+function run(title, command, args, options = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+for (const dir of ['.', ...workspaces]) {
+  fs.rmSync(path.join(dir, '.test-results'), { recursive: true, force: true });
+}
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+const count = (label, passed, failed) => {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+};
+const stageFailed = (label) => {
+  totals.failed += 1;
+  lines.push(`${label}: FAILED (no test report)`);
+};
+const vitestReport = (label, file, ok) => {
+  const report = readJson(file);
+  if (!report) return ok ? count(label, 0, 0) : stageFailed(label);
+  count(label, report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + (ok || report.numFailedTests ? 0 : 1));
+};
+
+const browserOk = run('browser and fonts', 'bash', ['scripts/ensure-browser.sh']);
+if (!browserOk) stageFailed('browser');
+
+if (!run('lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=new-only'])) {
+  stageFailed('lint/typecheck');
+}
+
+const unitOk = run('unit tests (vitest)', 'npx', ['turbo', 'run', 'test', '--output-logs=new-only']);
+for (const dir of workspaces) {
+  vitestReport(`vitest ${dir}`, path.join(dir, '.test-results/vitest.json'), unitOk);
+}
+
+if (browserOk) {
+  const storiesOk = run('story tests (Storybook in Chromium, axe)', 'npx', [
+    'vitest',
+    'run',
+    '--project=storybook',
+  ]);
+  vitestReport('stories', '.test-results/stories.json', storiesOk);
+
+  const built = run('build the web app', 'npx', [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@repo/web',
+    '--output-logs=errors-only',
+  ]);
+  if (!built) stageFailed('build');
+  else {
+    const e2eOk = run('end-to-end (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
+      cwd: 'apps/web',
+    });
+    const report = readJson('apps/web/.test-results/e2e.json');
+    if (!report) stageFailed('e2e');
+    else {
+      const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+      const errors = (report.errors ?? []).length;
+      count('e2e', expected + flaky, unexpected + (!e2eOk && !unexpected ? Math.max(errors, 1) : 0));
+    }
+  }
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
