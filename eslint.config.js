@@ -52,7 +52,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXOpeningElement[name.name='FormattedMessage']:not(:has(JSXAttribute[name.name='id']))",
+          selector:
+            "JSXOpeningElement[name.name='FormattedMessage']:not(:has(JSXAttribute[name.name='id']))",
           message: 'Give every message an explicit id.',
         },
         {

@@ -9,7 +9,13 @@ const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1);
 const result = spawnSync(
   'npx',
-  ['chromatic', '--storybook-build-dir', 'storybook-static', '--skip-update-check', '--exit-zero-on-changes'],
+  [
+    'chromatic',
+    '--storybook-build-dir',
+    'storybook-static',
+    '--skip-update-check',
+    '--exit-zero-on-changes',
+  ],
   { stdio: 'inherit', env: { ...process.env, DISABLE_ERROR_MONITORING: 'true' } },
 );
 process.exit(result.status ?? 1);

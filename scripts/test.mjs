@@ -13,7 +13,13 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
-const workspaces = ['packages/ui', 'packages/api-schema', 'packages/machines', 'apps/web', 'apps/server'];
+const workspaces = [
+  'packages/ui',
+  'packages/api-schema',
+  'packages/machines',
+  'apps/web',
+  'apps/server',
+];
 
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
@@ -47,17 +53,35 @@ const stageFailed = (label) => {
 const vitestReport = (label, file, ok) => {
   const report = readJson(file);
   if (!report) return ok ? count(label, 0, 0) : stageFailed(label);
-  count(label, report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + (ok || report.numFailedTests ? 0 : 1));
+  count(
+    label,
+    report.numPassedTests ?? 0,
+    (report.numFailedTests ?? 0) + (ok || report.numFailedTests ? 0 : 1),
+  );
 };
 
 const browserOk = run('browser and fonts', 'bash', ['scripts/ensure-browser.sh']);
 if (!browserOk) stageFailed('browser');
 
-if (!run('lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=new-only'])) {
+if (
+  !run('lint and typecheck', 'npx', [
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    '//#format:check',
+    '--output-logs=new-only',
+  ])
+) {
   stageFailed('lint/typecheck');
 }
 
-const unitOk = run('unit tests (vitest)', 'npx', ['turbo', 'run', 'test', '--output-logs=new-only']);
+const unitOk = run('unit tests (vitest)', 'npx', [
+  'turbo',
+  'run',
+  'test',
+  '--output-logs=new-only',
+]);
 for (const dir of workspaces) {
   vitestReport(`vitest ${dir}`, path.join(dir, '.test-results/vitest.json'), unitOk);
 }
@@ -87,7 +111,11 @@ if (browserOk) {
     else {
       const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
       const errors = (report.errors ?? []).length;
-      count('e2e', expected + flaky, unexpected + (!e2eOk && !unexpected ? Math.max(errors, 1) : 0));
+      count(
+        'e2e',
+        expected + flaky,
+        unexpected + (!e2eOk && !unexpected ? Math.max(errors, 1) : 0),
+      );
     }
   }
 }

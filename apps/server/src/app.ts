@@ -36,7 +36,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         .send('The web app is not built. Run `npm start` from the repository root.');
     }
     const file = path.join(config.webDist, url);
-    if (url !== '/' && file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      url !== '/' &&
+      file.startsWith(config.webDist) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       return reply.sendFile(url.slice(1));
     }
     // Client-side routes (/m/index, /m/login, …) all get the app shell.

@@ -7,7 +7,7 @@ export const root = style({
   minBlockSize: '100dvh',
   background: vars.background.body,
   color: vars.foreground.neutral,
-  fontFamily: vars.font.body,
+  fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
 });
 

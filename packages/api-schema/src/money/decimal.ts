@@ -13,11 +13,13 @@ export function isDecimalString(value: string): value is DecimalString {
 }
 
 function big(value: DecimalString): Big {
-  if (!isDecimalString(value)) throw new TypeError(`Not a decimal string: ${JSON.stringify(value)}`);
+  if (!isDecimalString(value))
+    throw new TypeError(`Not a decimal string: ${JSON.stringify(value)}`);
   return new Big(value);
 }
 
-export const add = (a: DecimalString, b: DecimalString): DecimalString => big(a).plus(big(b)).toFixed();
+export const add = (a: DecimalString, b: DecimalString): DecimalString =>
+  big(a).plus(big(b)).toFixed();
 export const subtract = (a: DecimalString, b: DecimalString): DecimalString =>
   big(a).minus(big(b)).toFixed();
 export const multiply = (a: DecimalString, b: DecimalString): DecimalString =>

@@ -5,7 +5,9 @@ const fixed = (value: number) => () => value;
 
 describe('reconnectDelay', () => {
   it('starts at 2 s and grows by 1.6 without jitter', () => {
-    expect([0, 1, 2, 3].map((n) => reconnectDelay(n, fixed(0.5)))).toEqual([2000, 3200, 5120, 8192]);
+    expect([0, 1, 2, 3].map((n) => reconnectDelay(n, fixed(0.5)))).toEqual([
+      2000, 3200, 5120, 8192,
+    ]);
   });
 
   it('caps at 30 s', () => {

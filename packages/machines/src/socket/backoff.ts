@@ -9,7 +9,8 @@ export const RECONNECT_MAX_MS = 30_000;
 export const RECONNECT_JITTER = 0.2;
 
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  if (!Number.isInteger(attempt) || attempt < 0) throw new RangeError(`attempt must be >= 0: ${attempt}`);
+  if (!Number.isInteger(attempt) || attempt < 0)
+    throw new RangeError(`attempt must be >= 0: ${attempt}`);
   const base = Math.min(RECONNECT_FIRST_MS * RECONNECT_FACTOR ** attempt, RECONNECT_MAX_MS);
   const jitter = 1 + RECONNECT_JITTER * (2 * random() - 1);
   return Math.round(base * jitter);

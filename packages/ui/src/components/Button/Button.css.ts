@@ -7,7 +7,7 @@ export const button = style({
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.medium,
   border: 'none',
-  fontFamily: vars.font.body,
+  fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
   fontWeight: vars.font.weightStrong,
   color: vars.foreground.onBrand,
