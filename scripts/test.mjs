@@ -87,11 +87,7 @@ for (const dir of workspaces) {
 }
 
 if (browserOk) {
-  const storiesOk = run('story tests (Storybook in Chromium, axe)', 'npx', [
-    'vitest',
-    'run',
-    '--project=storybook',
-  ]);
+  const storiesOk = run('story tests (Storybook in Chromium, axe)', 'npx', ['vitest', 'run']);
   vitestReport('stories', '.test-results/stories.json', storiesOk);
 
   const built = run('build the web app', 'npx', [
