@@ -1,0 +1,166 @@
+/**
+ * Forward-only migrations, applied in order inside one transaction each. PostgreSQL 15 SQL only (PGlite
+ * runs 18, production may run 15). Never edit a released migration: add a new one.
+ */
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE users (
+  id serial PRIMARY KEY,
+  username text NOT NULL UNIQUE,
+  email text UNIQUE,
+  phone text UNIQUE,
+  nickname text NOT NULL,
+  password_hash text NOT NULL,
+  withdraw_password_hash text,
+  invite_code text NOT NULL UNIQUE,
+  inviter_id integer REFERENCES users(id),
+  lang text NOT NULL DEFAULT 'en-US',
+  role text NOT NULL DEFAULT 'user' CHECK (role IN ('user', 'guest', 'operator')),
+  is_demo boolean NOT NULL DEFAULT false,
+  level integer NOT NULL DEFAULT 1,
+  credit_score integer NOT NULL DEFAULT 100,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE sessions (
+  token text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX sessions_user_idx ON sessions(user_id);
+CREATE TABLE balances (
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  currency text NOT NULL,
+  available numeric(30, 8) NOT NULL DEFAULT 0 CHECK (available >= 0),
+  frozen numeric(30, 8) NOT NULL DEFAULT 0 CHECK (frozen >= 0),
+  PRIMARY KEY (user_id, currency)
+);
+CREATE TABLE ledger_entries (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  currency text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount <> 0),
+  balance_after numeric(30, 8) NOT NULL CHECK (balance_after >= 0),
+  kind text NOT NULL,
+  reference text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX ledger_user_idx ON ledger_entries(user_id, currency, id);
+CREATE TABLE notices (
+  id serial PRIMARY KEY,
+  user_id integer REFERENCES users(id) ON DELETE CASCADE,
+  title text NOT NULL,
+  sub_title text NOT NULL DEFAULT '',
+  description text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE notice_reads (
+  notice_id integer NOT NULL REFERENCES notices(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  read_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (notice_id, user_id)
+);
+CREATE TABLE messages (
+  id serial PRIMARY KEY,
+  user_id integer REFERENCES users(id) ON DELETE CASCADE,
+  title text NOT NULL,
+  content text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE message_reads (
+  message_id integer NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  read_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (message_id, user_id)
+);
+CREATE TABLE banners (
+  id serial PRIMARY KEY,
+  position text NOT NULL,
+  title text NOT NULL,
+  image_url text NOT NULL,
+  link text NOT NULL DEFAULT '',
+  sort integer NOT NULL DEFAULT 0
+);
+CREATE TABLE site_params (key text PRIMARY KEY, value text NOT NULL);
+CREATE TABLE languages (
+  lang_code text PRIMARY KEY,
+  lang_key text,
+  lang_name text NOT NULL,
+  dir text NOT NULL DEFAULT 'ltr' CHECK (dir IN ('ltr', 'rtl')),
+  icon text NOT NULL DEFAULT '',
+  sort integer NOT NULL DEFAULT 0
+);
+CREATE TABLE countries (
+  code text PRIMARY KEY,
+  name text NOT NULL,
+  dial_code text NOT NULL,
+  icon text NOT NULL DEFAULT '',
+  sort integer NOT NULL DEFAULT 0
+);
+CREATE TABLE dictionaries (
+  type text NOT NULL,
+  code text NOT NULL,
+  label text NOT NULL,
+  sort integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (type, code)
+);
+CREATE TABLE translations (
+  lang text NOT NULL,
+  key text NOT NULL,
+  value text NOT NULL,
+  PRIMARY KEY (lang, key)
+);
+CREATE TABLE products (
+  id serial PRIMARY KEY,
+  code text NOT NULL UNIQUE,
+  name text NOT NULL,
+  category text NOT NULL CHECK (category IN ('coin', 'stock', 'futures', 'forex')),
+  price_precision integer NOT NULL CHECK (price_precision BETWEEN 0 AND 10),
+  last_price numeric(30, 10) NOT NULL CHECK (last_price > 0),
+  sort integer NOT NULL DEFAULT 0,
+  enabled boolean NOT NULL DEFAULT true
+);
+CREATE TABLE verification_codes (
+  id serial PRIMARY KEY,
+  target text NOT NULL,
+  purpose text NOT NULL,
+  code_hash text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  used boolean NOT NULL DEFAULT false,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX verification_codes_target_idx ON verification_codes(target, purpose);
+CREATE TABLE identity_verifications (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  real_name text NOT NULL,
+  id_number text NOT NULL,
+  document_type text NOT NULL,
+  front_image text NOT NULL,
+  back_image text NOT NULL,
+  hand_image text NOT NULL,
+  status text NOT NULL DEFAULT 'review' CHECK (status IN ('review', 'passed', 'rejected')),
+  reason text,
+  submitted_at timestamptz NOT NULL DEFAULT now(),
+  reviewed_at timestamptz
+);
+CREATE INDEX identity_user_idx ON identity_verifications(user_id, id);
+CREATE TABLE articles (
+  id serial PRIMARY KEY,
+  category text NOT NULL,
+  title text NOT NULL,
+  content text NOT NULL,
+  sort integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE levels (
+  level integer PRIMARY KEY,
+  name text NOT NULL,
+  min_balance numeric(30, 8) NOT NULL
+);
+`,
+  },
+];

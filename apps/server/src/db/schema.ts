@@ -1,0 +1,208 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  numeric,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  pgTable,
+} from 'drizzle-orm/pg-core';
+
+/** Mirrors migrations.ts (the SQL is the source of truth for the database; this is the typed view). */
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  nickname: text('nickname').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  withdrawPasswordHash: text('withdraw_password_hash'),
+  inviteCode: text('invite_code').notNull().unique(),
+  inviterId: integer('inviter_id'),
+  lang: text('lang').notNull().default('en-US'),
+  role: text('role').notNull().default('user'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  level: integer('level').notNull().default(1),
+  creditScore: integer('credit_score').notNull().default(100),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  token: text('token').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const balances = pgTable(
+  'balances',
+  {
+    userId: integer('user_id').notNull(),
+    currency: text('currency').notNull(),
+    available: numeric('available', { precision: 30, scale: 8 }).notNull().default('0'),
+    frozen: numeric('frozen', { precision: 30, scale: 8 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency] })],
+);
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  balanceAfter: numeric('balance_after', { precision: 30, scale: 8 }).notNull(),
+  kind: text('kind').notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  /** null: a site notice for everyone. */
+  userId: integer('user_id'),
+  title: text('title').notNull(),
+  subTitle: text('sub_title').notNull().default(''),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id').notNull(),
+    userId: integer('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
+);
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  /** null: sent to every user. */
+  userId: integer('user_id'),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    messageId: integer('message_id').notNull(),
+    userId: integer('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const siteParams = pgTable('site_params', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const languages = pgTable('languages', {
+  langCode: text('lang_code').primaryKey(),
+  langKey: text('lang_key'),
+  langName: text('lang_name').notNull(),
+  dir: text('dir').notNull().default('ltr'),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  dialCode: text('dial_code').notNull(),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const dictionaries = pgTable(
+  'dictionaries',
+  {
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.code] })],
+);
+
+export const translations = pgTable(
+  'translations',
+  {
+    lang: text('lang').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.key] })],
+);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  pricePrecision: integer('price_precision').notNull(),
+  lastPrice: numeric('last_price', { precision: 30, scale: 10 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  target: text('target').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  used: boolean('used').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const identityVerifications = pgTable('identity_verifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  realName: text('real_name').notNull(),
+  idNumber: text('id_number').notNull(),
+  documentType: text('document_type').notNull(),
+  frontImage: text('front_image').notNull(),
+  backImage: text('back_image').notNull(),
+  handImage: text('hand_image').notNull(),
+  status: text('status').notNull().default('review'),
+  reason: text('reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const levels = pgTable('levels', {
+  level: integer('level').primaryKey(),
+  name: text('name').notNull(),
+  minBalance: numeric('min_balance', { precision: 30, scale: 8 }).notNull(),
+});
+
+export const schemaMigrations = pgTable('schema_migrations', {
+  version: integer('version').primaryKey(),
+  appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,170 @@
+import { hash } from '@node-rs/argon2';
+import { count } from 'drizzle-orm';
+import { catalog } from '../market/catalog';
+import type { Db } from './database';
+import { postLedgerEntries } from './ledger';
+import * as t from './schema';
+import {
+  DEMO_ACCOUNT_BALANCE,
+  DEMO_PASSWORD,
+  DEMO_WITHDRAW_PASSWORD,
+  defaultSiteParams,
+  seedArticles,
+  seedCountries,
+  seedDictionaries,
+  seedLanguages,
+  seedLevels,
+  seedTranslations,
+} from './seedData';
+
+export const DEMO_USERS = {
+  user: { username: 'demouser', email: 'demo@example.com', inviteCode: 'DEMO01' },
+  demoAccount: { username: 'demoacct', email: 'demoacct@example.com', inviteCode: 'DEMO02' },
+  operator: { username: 'operator', email: 'operator@example.com', inviteCode: 'OPER01' },
+} as const;
+
+/** Creates the seed data once (on a database with no site parameters). Returns whether it ran. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.siteParams);
+  if (row && row.n > 0) return false;
+
+  // Hash outside the transaction: PGlite runs one transaction at a time, keep them short.
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const withdrawHash = await hash(DEMO_WITHDRAW_PASSWORD);
+
+  const ids = await db.transaction(async (tx) => {
+    await tx
+      .insert(t.siteParams)
+      .values(Object.entries(defaultSiteParams).map(([key, value]) => ({ key, value })));
+    await tx
+      .insert(t.languages)
+      .values(
+        seedLanguages.map((l, i) => ({
+          langCode: l.code,
+          langName: l.name,
+          dir: l.dir,
+          sort: i,
+          langKey: l.code,
+        })),
+      );
+    await tx
+      .insert(t.countries)
+      .values(
+        seedCountries.map((c, i) => ({
+          code: c.code,
+          name: c.name,
+          dialCode: c.dialCode,
+          sort: i,
+        })),
+      );
+    await tx
+      .insert(t.dictionaries)
+      .values(
+        Object.entries(seedDictionaries).flatMap(([type, entries]) =>
+          entries.map(([code, label], sort) => ({ type, code, label, sort })),
+        ),
+      );
+    await tx.insert(t.levels).values(seedLevels.map((l) => ({ ...l })));
+    await tx.insert(t.articles).values(seedArticles.map((a, sort) => ({ ...a, sort })));
+    await tx.insert(t.translations).values(seedTranslations.map((x) => ({ ...x })));
+    await tx.insert(t.products).values(
+      catalog.map((p, sort) => ({
+        code: p.code,
+        name: p.name,
+        category: p.category,
+        pricePrecision: p.precision,
+        lastPrice: p.price,
+        sort,
+      })),
+    );
+    await tx.insert(t.banners).values([
+      {
+        position: 'home_carousel',
+        title: 'Simulated markets, real app',
+        imageUrl: '/banners/simulated.svg',
+        link: '/m/quotation',
+        sort: 0,
+      },
+      {
+        position: 'home_carousel',
+        title: 'Try the demo account',
+        imageUrl: '/banners/demo.svg',
+        link: '/m/user/account',
+        sort: 1,
+      },
+      {
+        position: 'home_carousel',
+        title: 'Invite friends',
+        imageUrl: '/banners/invite.svg',
+        link: '/m/user/invite',
+        sort: 2,
+      },
+    ]);
+    const inserted = await tx
+      .insert(t.users)
+      .values([
+        {
+          ...DEMO_USERS.user,
+          nickname: 'Demo User',
+          passwordHash,
+          withdrawPasswordHash: withdrawHash,
+        },
+        {
+          ...DEMO_USERS.demoAccount,
+          nickname: 'Demo Account',
+          passwordHash,
+          withdrawPasswordHash: withdrawHash,
+          isDemo: true,
+        },
+        { ...DEMO_USERS.operator, nickname: 'Operator', passwordHash, role: 'operator' },
+      ])
+      .returning({ id: t.users.id, username: t.users.username });
+    const byName = new Map(inserted.map((u) => [u.username, u.id]));
+    const userId = byName.get(DEMO_USERS.user.username)!;
+    await tx.insert(t.notices).values([
+      {
+        title: 'Welcome to the demo trading app',
+        subTitle: 'All market data is simulated',
+        description:
+          '<p>Prices on this server come from a simulator and are <strong>not</strong> real market data.</p>',
+      },
+      {
+        title: 'Scheduled maintenance',
+        subTitle: 'Sunday 02:00 UTC',
+        description: '<p>A short maintenance window is planned. (Demo content.)</p>',
+      },
+      {
+        userId,
+        title: 'Your account is ready',
+        subTitle: '',
+        description: '<p>Welcome, Demo User.</p>',
+      },
+    ]);
+    await tx.insert(t.messages).values([
+      { userId, title: 'Welcome', content: 'Thanks for trying the demo. (Demo content.)' },
+      {
+        userId,
+        title: 'Verify your identity',
+        content: 'Submit your ID photos to unlock withdrawals. (Demo content.)',
+      },
+      {
+        title: 'New products listed',
+        content: 'Forex pairs are now available in the simulator. (Demo content.)',
+      },
+    ]);
+    return byName;
+  });
+
+  for (const username of [DEMO_USERS.user.username, DEMO_USERS.demoAccount.username]) {
+    await postLedgerEntries(db, [
+      {
+        userId: ids.get(username)!,
+        currency: 'USDT',
+        amount: DEMO_ACCOUNT_BALANCE,
+        kind: 'demo_grant',
+        reference: 'seed',
+      },
+    ]);
+  }
+  return true;
+}
