@@ -37,6 +37,11 @@ export const vars = createThemeContract({
   },
   border: { neutral: null, strong: null, focus: null, critical: null, brand: null },
   trend: { rise: null, fall: null, flat: null, riseSoft: null, fallSoft: null },
+  /**
+   * The theme's own trend colours in the standard convention. Components never read these: they read
+   * `trend`, which the root reverse-colour switch points at the opposite pair (see trend.css.ts).
+   */
+  trendStandard: { rise: null, fall: null, flat: null, riseSoft: null, fallSoft: null },
   space: { xxsmall: null, xsmall: null, small: null, medium: null, large: null, xlarge: null },
   radius: { small: null, medium: null, large: null, full: null },
   font: {

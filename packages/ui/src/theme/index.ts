@@ -1,2 +1,27 @@
 export { vars } from './contract.css';
-export { lightTheme } from '../themes/light/light.css';
+export {
+  AA,
+  resolveOperatorTheme,
+  resolveTokens,
+  tokensOrThrow,
+  type ColorScheme,
+  type ContrastAdjustment,
+  type OperatorSeeds,
+  type OperatorThemeResult,
+  type ResolveResult,
+  type SeedColors,
+  type SeedError,
+  type ThemeSeeds,
+  type ThemeTokens,
+} from './resolveTokens';
+export { contrastRatio } from './color';
+export { reversedTrend } from './trend.css';
+export { UiProvider, useUiTheme, type UiProviderProps, type UiThemeInfo } from './UiProvider';
+export {
+  builtInThemes,
+  darkTheme,
+  lightTheme,
+  operatorSampleSeed,
+  wireframeTheme,
+  type BuiltInThemeName,
+} from '../themes';
