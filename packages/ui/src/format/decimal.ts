@@ -1,0 +1,24 @@
+import Big from 'big.js';
+
+/** A plain or exponent decimal string as the API sends it: `-12.5`, `0.0001`, `1e-8`. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** Whether a value is a decimal string we can format; anything else shows as a placeholder. */
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value.trim());
+}
+
+/** Shown instead of a number when the value is missing or not a number. */
+export const MISSING_VALUE = '--';
+
+/** Cuts (never rounds) to `places` decimals: balances must not look larger than they are. */
+export function truncateDecimal(value: string, places: number): string {
+  return new Big(value.trim()).round(places, Big.roundDown).toFixed(places);
+}
+
+/** Rounds half away from zero to `places` decimals. */
+export function roundDecimal(value: string, places: number): string {
+  return new Big(value.trim()).round(places, Big.roundHalfUp).toFixed(places);
+}
+
+export { Big };
