@@ -1,0 +1,1 @@
+export { Avatar, avatarSizes, initials, type AvatarProps } from './Avatar';

@@ -1,0 +1,85 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { expect, within } from 'storybook/test';
+import { lightTheme } from '../../theme';
+import { Badge, badgeTones } from './Badge';
+
+// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
+const withProviders: Decorator = (Story, { globals }) => {
+  const story = globals.theme ? (
+    <Story />
+  ) : (
+    <div className={lightTheme}>
+      <Story />
+    </div>
+  );
+  return globals.locale ? (
+    story
+  ) : (
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      {story}
+    </IntlProvider>
+  );
+};
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  decorators: [withProviders],
+  argTypes: { tone: { control: 'select', options: badgeTones } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Count: Story = {
+  args: { count: 5, label: '5 unread messages' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('5')).toBeVisible();
+    await expect(canvas.getByText('5 unread messages')).toBeInTheDocument();
+  },
+};
+
+export const Overflow: Story = {
+  args: { count: 1234, label: '1,234 unread messages' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('99+')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+
+export const Dot: Story = { args: { dot: true, label: 'New messages' } };
+
+export const LongText: Story = {
+  args: { tone: 'info', children: 'Verified professional investor' },
+};
+
+export const Rtl: Story = {
+  args: { count: 3, label: '3 unread messages' },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+};

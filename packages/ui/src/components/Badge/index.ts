@@ -1,0 +1,1 @@
+export { Badge, badgeCountText, badgeTones, type BadgeProps, type BadgeTone } from './Badge';

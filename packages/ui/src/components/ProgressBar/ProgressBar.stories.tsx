@@ -1,0 +1,78 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { expect, within } from 'storybook/test';
+import { lightTheme } from '../../theme';
+import { ProgressBar } from './ProgressBar';
+
+// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
+const withProviders: Decorator = (Story, { globals }) => {
+  const story = globals.theme ? (
+    <Story />
+  ) : (
+    <div className={lightTheme}>
+      <Story />
+    </div>
+  );
+  return globals.locale ? (
+    story
+  ) : (
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      {story}
+    </IntlProvider>
+  );
+};
+
+const meta = {
+  title: 'Components/ProgressBar',
+  component: ProgressBar,
+  decorators: [withProviders],
+  args: { label: 'Turnover requirement', value: 45 },
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Turnover requirement' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '45');
+    await expect(bar).toHaveTextContent('45%');
+  },
+};
+
+export const CustomValueText: Story = {
+  args: { label: 'Presale sold', value: 750, maxValue: 1000, valueLabel: '750 of 1,000' },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Presale sold' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '750 of 1,000');
+  },
+};
+
+export const Empty: Story = { args: { value: 0 } };
+export const Complete: Story = { args: { value: 100 } };
+
+export const WithoutVisibleLabel: Story = {
+  render: () => <ProgressBar aria-label="Upload progress" value={60} hideValue />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Upload progress' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Trading volume still required before the welcome bonus can be withdrawn',
+    value: 12,
+  },
+};
+
+export const Rtl: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,1 @@
+export { Stepper, stepState, type StepperProps, type StepState } from './Stepper';
