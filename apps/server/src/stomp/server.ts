@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { MessageBroker } from './broker';
+import { authorizeSubscription, type StompPrincipal } from './destinations';
+import { encodeFrame, FrameDecoder, StompProtocolError, type StompFrame } from './frame';
+
+export const STOMP_PATH = '/api/websocket/server';
+
+export interface StompServerOptions {
+  broker: MessageBroker;
+  /** Maps a CONNECT token to a user; null (or a throw) makes the connection a guest. */
+  resolveToken(token: string): Promise<StompPrincipal | null>;
+  /** Server heart-beat in ms (both directions); 2000 by default (spec §7). */
+  heartbeatMs?: number;
+  /** Extra time allowed on top of 3× the heart-beat before a silent client is dropped. */
+  heartbeatGraceMs?: number;
+  /** A client whose unsent buffer grows beyond this is too slow and is dropped. */
+  maxBufferedBytes?: number;
+  maxFrameBytes?: number;
+}
+
+const HEADER_TOKENS = ['token', 'X-USER-TOKEN', 'x-user-token', 'Authorization', 'authorization'];
+
+function tokenFrom(headers: Record<string, string>): string | null {
+  for (const name of HEADER_TOKENS) {
+    const value = headers[name];
+    if (value) return value.replace(/^Bearer\s+/i, '').trim() || null;
+  }
+  return null;
+}
+
+function parseHeartBeat(value: string | undefined): [number, number] {
+  if (!value) return [0, 0];
+  const match = /^(\d+),(\d+)$/.exec(value.trim());
+  if (!match) throw new StompProtocolError('Bad heart-beat header');
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** One STOMP connection over one WebSocket. */
+class StompSession {
+  readonly id = randomUUID();
+  private readonly decoder: FrameDecoder;
+  private principal: StompPrincipal | null = null;
+  /** Frames are handled strictly in order, even while CONNECT awaits the token lookup. */
+  private queue: Promise<void> = Promise.resolve();
+  private readonly subscriptions = new Map<string, { destination: string; stop: () => void }>();
+  private lastReceived = Date.now();
+  private sendTimer: NodeJS.Timeout | null = null;
+  private checkTimer: NodeJS.Timeout | null = null;
+  private messageSeq = 0;
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly options: Required<Omit<StompServerOptions, 'broker' | 'resolveToken'>> &
+      StompServerOptions,
+    private readonly onClose: (session: StompSession) => void,
+  ) {
+    this.decoder = new FrameDecoder(options.maxFrameBytes);
+    socket.on('message', (data) => this.onData(data));
+    socket.on('close', () => this.cleanup());
+    socket.on('error', () => this.cleanup());
+    // A socket that never sends CONNECT is dropped too.
+    this.checkTimer = setTimeout(() => {
+      if (!this.principal) this.fail('No CONNECT frame received in time');
+    }, 10_000);
+  }
+
+  get userId(): number | null {
+    return this.principal?.userId ?? null;
+  }
+
+  private onData(data: RawData) {
+    if (this.closed) return;
+    this.lastReceived = Date.now();
+    const chunk = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
+    let frames;
+    try {
+      frames = this.decoder.push(chunk);
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : 'Malformed frame');
+      return;
+    }
+    for (const frame of frames) {
+      if (frame === 'heartbeat') continue;
+      this.queue = this.queue
+        .then(() => (this.closed ? undefined : this.handle(frame)))
+        .catch((error: unknown) => {
+          this.fail(error instanceof Error ? error.message : 'Internal error');
+        });
+    }
+  }
+
+  private async handle(frame: StompFrame) {
+    const receipt = frame.headers.receipt;
+    if (!this.principal) {
+      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
+        this.fail(`Expected CONNECT, got ${frame.command}`);
+        return;
+      }
+      await this.connect(frame);
+      return;
+    }
+    switch (frame.command) {
+      case 'SUBSCRIBE': {
+        const { id, destination } = frame.headers;
+        if (!id || !destination) {
+          this.fail('SUBSCRIBE needs id and destination headers', receipt);
+          return;
+        }
+        if (this.subscriptions.has(id)) {
+          this.fail(`Subscription id ${id} is already in use`, receipt);
+          return;
+        }
+        const verdict = authorizeSubscription(this.principal, destination);
+        if (!verdict.ok) {
+          this.fail(verdict.reason, receipt);
+          return;
+        }
+        const stop = this.options.broker.subscribe(destination, (body) =>
+          this.deliver(id, destination, body),
+        );
+        this.subscriptions.set(id, { destination, stop });
+        break;
+      }
+      case 'UNSUBSCRIBE': {
+        const id = frame.headers.id;
+        if (!id) {
+          this.fail('UNSUBSCRIBE needs an id header', receipt);
+          return;
+        }
+        this.subscriptions.get(id)?.stop();
+        this.subscriptions.delete(id);
+        break;
+      }
+      case 'DISCONNECT':
+        if (receipt) this.send('RECEIPT', { 'receipt-id': receipt });
+        this.close(1000);
+        return;
+      case 'SEND':
+        this.fail('Clients may not send to destinations on this server', receipt);
+        return;
+      case 'ACK':
+      case 'NACK':
+      case 'BEGIN':
+      case 'COMMIT':
+      case 'ABORT':
+        // Subscriptions are ack:auto and there is nothing to transact; accept and ignore.
+        break;
+      case 'CONNECT':
+      case 'STOMP':
+        this.fail('Already connected', receipt);
+        return;
+      default:
+        this.fail(`Unknown command ${frame.command}`, receipt);
+        return;
+    }
+    if (receipt) this.send('RECEIPT', { 'receipt-id': receipt });
+  }
+
+  private async connect(frame: StompFrame) {
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
+    if (!versions.includes('1.2')) {
+      this.fail('Only STOMP 1.2 is supported', undefined, { version: '1.2' });
+      return;
+    }
+    const [cx, cy] = parseHeartBeat(frame.headers['heart-beat']);
+    const token = tokenFrom(frame.headers);
+    let principal: StompPrincipal | null = null;
+    if (token) {
+      try {
+        principal = await this.options.resolveToken(token);
+      } catch {
+        principal = null;
+      }
+    }
+    if (this.closed) return;
+    this.principal = principal ?? { userId: null };
+    if (this.checkTimer) clearTimeout(this.checkTimer);
+    this.checkTimer = null;
+    const hb = this.options.heartbeatMs;
+    this.send('CONNECTED', {
+      version: '1.2',
+      'heart-beat': `${hb},${hb}`,
+      server: 'trading-reference/1',
+      session: this.id,
+      'user-name': this.principal.userId === null ? 'guest' : String(this.principal.userId),
+    });
+    // Outgoing beats: every max(our sx, their cy) when both want them.
+    if (hb > 0 && cy > 0) {
+      const every = Math.max(hb, cy);
+      this.sendTimer = setInterval(() => {
+        if (this.socket.readyState === this.socket.OPEN) this.socket.send('\n');
+      }, every);
+    }
+    // Incoming: they promise every max(their cx, our sy); allow 3× plus a margin.
+    if (hb > 0 && cx > 0) {
+      const limit = 3 * Math.max(cx, hb) + this.options.heartbeatGraceMs;
+      this.checkTimer = setInterval(
+        () => {
+          if (Date.now() - this.lastReceived > limit) {
+            this.close(4000, 'heart-beat timeout');
+          }
+        },
+        Math.max(50, Math.floor(limit / 6)),
+      );
+    }
+  }
+
+  private deliver(subscription: string, destination: string, body: string) {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.options.maxBufferedBytes) {
+      this.close(4001, 'slow consumer');
+      return;
+    }
+    this.send(
+      'MESSAGE',
+      {
+        destination,
+        subscription,
+        'message-id': `${this.id}-${++this.messageSeq}`,
+        'content-type': 'application/json',
+      },
+      body,
+    );
+  }
+
+  private send(command: string, headers: Record<string, string>, body: string = '') {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(encodeFrame(command, headers, body));
+  }
+
+  /** Sends ERROR and closes, as STOMP requires after an ERROR. */
+  private fail(message: string, receipt?: string, extra: Record<string, string> = {}) {
+    if (this.closed) return;
+    const headers: Record<string, string> = { message: message.slice(0, 200), ...extra };
+    if (receipt) headers['receipt-id'] = receipt;
+    this.send('ERROR', headers, message);
+    this.close(1002, 'protocol error');
+  }
+
+  close(code: number, reason = '') {
+    if (this.closed) return;
+    this.cleanup();
+    try {
+      if (code === 4000 || code === 4001) this.socket.terminate();
+      else this.socket.close(code, reason);
+    } catch {
+      this.socket.terminate();
+    }
+  }
+
+  private cleanup() {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.sendTimer) clearInterval(this.sendTimer);
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    for (const sub of this.subscriptions.values()) sub.stop();
+    this.subscriptions.clear();
+    this.onClose(this);
+  }
+}
+
+/** The STOMP 1.2 endpoint: attach to an HTTP server; upgrades on {@link STOMP_PATH} only. */
+export class StompServer {
+  private readonly wss: WebSocketServer;
+  private readonly sessions = new Set<StompSession>();
+  private readonly options: Required<Omit<StompServerOptions, 'broker' | 'resolveToken'>> &
+    StompServerOptions;
+
+  constructor(options: StompServerOptions) {
+    this.options = {
+      heartbeatMs: 2000,
+      heartbeatGraceMs: 1000,
+      maxBufferedBytes: 4 * 1024 * 1024,
+      maxFrameBytes: 64 * 1024,
+      ...options,
+    };
+    this.wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: this.options.maxFrameBytes * 2,
+      handleProtocols: (protocols) =>
+        ['v12.stomp', 'v11.stomp', 'v10.stomp'].find((p) => protocols.has(p)) ?? false,
+    });
+  }
+
+  attach(server: Server) {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = (request.url ?? '').split('?')[0];
+      if (url !== STOMP_PATH) {
+        socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+        socket.destroy();
+        return;
+      }
+      this.wss.handleUpgrade(request, socket, head, (ws) => {
+        const session = new StompSession(ws, this.options, (s) => this.sessions.delete(s));
+        this.sessions.add(session);
+      });
+    });
+  }
+
+  get connectionCount(): number {
+    return this.sessions.size;
+  }
+
+  async close(): Promise<void> {
+    for (const session of [...this.sessions]) session.close(1001, 'server shutting down');
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}
