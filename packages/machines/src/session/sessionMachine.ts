@@ -1,0 +1,426 @@
+import { assertEvent, assign, raise, setup } from 'xstate';
+import { failureMessage, notProvided } from '../shared/io';
+import type {
+  Bootstrap,
+  CheckLoginOutput,
+  LoginRequest,
+  RegisterRequest,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  UserInfo,
+  UserLevel,
+  UserMoney,
+} from './types';
+
+/** At most one "Please Login First" prompt per 800 ms (spec §8). */
+export const LOGIN_PROMPT_THROTTLE_MS = 800;
+/** Returning after more than 10 s in the background repeats the login check (spec §4). */
+export const BACKGROUND_THRESHOLD_MS = 10_000;
+
+const loggedOut = {
+  user: null,
+  money: null,
+  level: null,
+  noticeCount: 0,
+} satisfies Partial<SessionContext>;
+
+/** Logout effects (spec §4), on a server logout, a 401/403 or a failed background re-check. */
+const localLogout = [
+  'clearSession',
+  'disconnectSocket',
+  'clearCustomerList',
+  'startGuestSocket',
+  'removeToken',
+] as const;
+
+/** Login success (spec §4): popup reset, flag "0", socket reconnect; user data loads on entry. */
+const onLoginSuccess = [
+  'resetNoticePopup',
+  { type: 'setTradePopupFlag', params: { value: '0' } },
+  'connectUserSocket',
+] as const;
+
+/**
+ * The session: startup loads (spec §4 order), login / guest login / register / logout, the 401/403
+ * logout with a throttled login prompt, the background re-check and the language change.
+ * Three parallel regions: `lifecycle`, `loginPrompt` (throttle) and `visibility`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    loadDictionaries: notProvided<Bootstrap['dictionaries']>('loadDictionaries'),
+    loadCountries: notProvided<Bootstrap['countries']>('loadCountries'),
+    loadProducts: notProvided<Bootstrap['products']>('loadProducts'),
+    loadTranslations: notProvided<Bootstrap['translations']>('loadTranslations'),
+    loadSettings: notProvided<Bootstrap['settings']>('loadSettings'),
+    checkLogin: notProvided<CheckLoginOutput>('checkLogin'),
+    loadUserInfo: notProvided<UserInfo>('loadUserInfo'),
+    loadNoticeCount: notProvided<number>('loadNoticeCount'),
+    loadMoney: notProvided<UserMoney>('loadMoney'),
+    loadLevel: notProvided<UserLevel>('loadLevel'),
+    login: notProvided<void, LoginRequest>('login'),
+    loginGuest: notProvided<void>('loginGuest'),
+    register: notProvided<void, RegisterRequest>('register'),
+    logout: notProvided<void>('logout'),
+    saveLanguage: notProvided<void, { lang: string }>('saveLanguage'),
+  },
+  actions: {
+    // Effects the app supplies (socket, storage, dialogs, page); no-ops until provided.
+    removeToken: () => {},
+    disconnectSocket: () => {},
+    startGuestSocket: () => {},
+    connectUserSocket: () => {},
+    clearCustomerList: () => {},
+    resetNoticePopup: () => {},
+    /** Session-storage trade-popup flag; set to "0" after login (spec §3, §4). */
+    setTradePopupFlag: (_, _params: { value: '0' | '1' }) => {},
+    showLoginPrompt: () => {},
+    setLocale: (_, _params: { lang: string }) => {},
+    reloadPage: () => {},
+    clearSession: assign(loggedOut),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isLoggedIn: (_, params: { isLogin: boolean }) => params.isLogin,
+  },
+  delays: {
+    loginPromptThrottle: LOGIN_PROMPT_THROTTLE_MS,
+    backgroundThreshold: BACKGROUND_THRESHOLD_MS,
+  },
+}).createMachine({
+  id: 'session',
+  type: 'parallel',
+  context: ({ input }) => ({
+    bootstrap: {},
+    ...loggedOut,
+    lang: input.lang,
+    pendingLang: null,
+    error: null,
+  }),
+  states: {
+    lifecycle: {
+      initial: 'booting',
+      states: {
+        booting: {
+          initial: 'dictionaries',
+          states: {
+            dictionaries: {
+              invoke: {
+                id: 'loadDictionaries',
+                src: 'loadDictionaries',
+                onDone: {
+                  target: 'countries',
+                  actions: assign({
+                    bootstrap: ({ context, event }) => ({
+                      ...context.bootstrap,
+                      dictionaries: event.output,
+                    }),
+                  }),
+                },
+                onError: '#session.lifecycle.bootFailed',
+              },
+            },
+            countries: {
+              invoke: {
+                id: 'loadCountries',
+                src: 'loadCountries',
+                onDone: {
+                  target: 'products',
+                  actions: assign({
+                    bootstrap: ({ context, event }) => ({
+                      ...context.bootstrap,
+                      countries: event.output,
+                    }),
+                  }),
+                },
+                onError: '#session.lifecycle.bootFailed',
+              },
+            },
+            products: {
+              invoke: {
+                id: 'loadProducts',
+                src: 'loadProducts',
+                onDone: {
+                  target: 'translations',
+                  actions: assign({
+                    bootstrap: ({ context, event }) => ({
+                      ...context.bootstrap,
+                      products: event.output,
+                    }),
+                  }),
+                },
+                onError: '#session.lifecycle.bootFailed',
+              },
+            },
+            translations: {
+              invoke: {
+                id: 'loadTranslations',
+                src: 'loadTranslations',
+                onDone: {
+                  target: 'settings',
+                  actions: assign({
+                    bootstrap: ({ context, event }) => ({
+                      ...context.bootstrap,
+                      translations: event.output,
+                    }),
+                  }),
+                },
+                onError: '#session.lifecycle.bootFailed',
+              },
+            },
+            settings: {
+              invoke: {
+                id: 'loadSettings',
+                src: 'loadSettings',
+                onDone: {
+                  target: 'checkingLogin',
+                  actions: assign({
+                    bootstrap: ({ context, event }) => ({
+                      ...context.bootstrap,
+                      settings: event.output,
+                    }),
+                  }),
+                },
+                onError: '#session.lifecycle.bootFailed',
+              },
+            },
+            checkingLogin: {
+              invoke: {
+                id: 'checkLogin',
+                src: 'checkLogin',
+                onDone: [
+                  {
+                    guard: { type: 'isLoggedIn', params: ({ event }) => event.output },
+                    target: '#session.lifecycle.signedIn',
+                    actions: 'connectUserSocket',
+                  },
+                  { target: '#session.lifecycle.anonymous', actions: 'startGuestSocket' },
+                ],
+                onError: { target: '#session.lifecycle.anonymous', actions: 'startGuestSocket' },
+              },
+            },
+          },
+        },
+        bootFailed: {
+          on: { 'session.retry': 'booting' },
+        },
+        anonymous: {
+          on: {
+            'session.login': { target: 'loggingIn', actions: 'clearError' },
+            'session.loginGuest': { target: 'loggingInAsGuest', actions: 'clearError' },
+            'session.register': { target: 'registering', actions: 'clearError' },
+            'session.recheck': 'rechecking',
+            'session.changeLanguage': {
+              actions: [
+                assign({ lang: ({ event }) => event.lang }),
+                { type: 'setLocale', params: ({ event }) => ({ lang: event.lang }) },
+                'reloadPage',
+              ],
+            },
+          },
+        },
+        loggingIn: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'session.login');
+              return event.request;
+            },
+            onDone: { target: 'signedIn', actions: [...onLoginSuccess] },
+            onError: {
+              target: 'anonymous',
+              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            },
+          },
+        },
+        loggingInAsGuest: {
+          invoke: {
+            id: 'loginGuest',
+            src: 'loginGuest',
+            onDone: { target: 'signedIn', actions: [...onLoginSuccess] },
+            onError: {
+              target: 'anonymous',
+              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            },
+          },
+        },
+        registering: {
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ event }) => {
+              assertEvent(event, 'session.register');
+              return event.request;
+            },
+            onDone: { target: 'signedIn', actions: [...onLoginSuccess] },
+            onError: {
+              target: 'anonymous',
+              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            },
+          },
+        },
+        rechecking: {
+          invoke: {
+            id: 'recheckLogin',
+            src: 'checkLogin',
+            onDone: [
+              {
+                guard: { type: 'isLoggedIn', params: ({ event }) => event.output },
+                target: 'signedIn',
+                actions: 'connectUserSocket',
+              },
+              { target: 'anonymous', actions: [...localLogout] },
+            ],
+            onError: { target: 'anonymous', actions: [...localLogout] },
+          },
+        },
+        signedIn: {
+          initial: 'loading',
+          on: {
+            'session.logout': 'loggingOut',
+            'session.unauthorized': { target: 'anonymous', actions: [...localLogout] },
+            'session.recheck': 'rechecking',
+          },
+          states: {
+            loading: {
+              initial: 'userInfo',
+              onDone: 'ready',
+              states: {
+                userInfo: {
+                  invoke: {
+                    id: 'loadUserInfo',
+                    src: 'loadUserInfo',
+                    onDone: {
+                      target: 'noticeCount',
+                      actions: assign({ user: ({ event }) => event.output }),
+                    },
+                    onError: '#session.lifecycle.signedIn.loadFailed',
+                  },
+                },
+                noticeCount: {
+                  invoke: {
+                    id: 'loadNoticeCount',
+                    src: 'loadNoticeCount',
+                    onDone: {
+                      target: 'money',
+                      actions: assign({ noticeCount: ({ event }) => event.output }),
+                    },
+                    onError: '#session.lifecycle.signedIn.loadFailed',
+                  },
+                },
+                money: {
+                  invoke: {
+                    id: 'loadMoney',
+                    src: 'loadMoney',
+                    onDone: {
+                      target: 'level',
+                      actions: assign({ money: ({ event }) => event.output }),
+                    },
+                    onError: '#session.lifecycle.signedIn.loadFailed',
+                  },
+                },
+                level: {
+                  invoke: {
+                    id: 'loadLevel',
+                    src: 'loadLevel',
+                    onDone: {
+                      target: 'loaded',
+                      actions: assign({ level: ({ event }) => event.output }),
+                    },
+                    onError: '#session.lifecycle.signedIn.loadFailed',
+                  },
+                },
+                loaded: { type: 'final' },
+              },
+            },
+            loadFailed: {
+              on: { 'session.retry': 'loading' },
+            },
+            ready: {
+              on: {
+                'user.updated': { actions: assign({ user: ({ event }) => event.user }) },
+                'money.updated': { actions: assign({ money: ({ event }) => event.money }) },
+                'notice.received': {
+                  actions: assign({ noticeCount: ({ context }) => context.noticeCount + 1 }),
+                },
+                'notice.countAdded': {
+                  actions: assign({
+                    noticeCount: ({ context, event }) => context.noticeCount + event.count,
+                  }),
+                },
+                'session.changeLanguage': {
+                  target: 'savingLanguage',
+                  actions: assign({ pendingLang: ({ event }) => event.lang, error: null }),
+                },
+              },
+            },
+            savingLanguage: {
+              invoke: {
+                id: 'saveLanguage',
+                src: 'saveLanguage',
+                input: ({ context }) => ({ lang: context.pendingLang ?? context.lang }),
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    assign({
+                      lang: ({ context }) => context.pendingLang ?? context.lang,
+                      pendingLang: null,
+                    }),
+                    { type: 'setLocale', params: ({ context }) => ({ lang: context.lang }) },
+                    'reloadPage',
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: assign({
+                    pendingLang: null,
+                    error: ({ event }) => failureMessage(event.error),
+                  }),
+                },
+              },
+            },
+          },
+        },
+        loggingOut: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            // The local logout happens whatever the server answers.
+            onDone: { target: 'anonymous', actions: [...localLogout] },
+            onError: { target: 'anonymous', actions: [...localLogout] },
+          },
+        },
+      },
+    },
+    loginPrompt: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: { 'session.unauthorized': { target: 'coolingDown', actions: 'showLoginPrompt' } },
+        },
+        coolingDown: {
+          after: { loginPromptThrottle: 'ready' },
+        },
+      },
+    },
+    visibility: {
+      initial: 'visible',
+      states: {
+        visible: { on: { 'app.hidden': 'hidden' } },
+        hidden: {
+          on: { 'app.visible': 'visible' },
+          after: { backgroundThreshold: 'away' },
+        },
+        away: {
+          on: { 'app.visible': { target: 'visible', actions: raise({ type: 'session.recheck' }) } },
+        },
+      },
+    },
+  },
+});

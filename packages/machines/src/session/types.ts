@@ -1,0 +1,104 @@
+import type { DecimalString } from '@repo/api-schema/money';
+
+/** Local shapes after spec §3; the app adapts the API contract's types to these. */
+export interface UserInfo {
+  id: string;
+  /** Invite code. */
+  code: string;
+  lang: string;
+  role: 'user' | 'guest';
+  isLoginPop?: number;
+}
+
+export interface UserMoney {
+  balance: DecimalString;
+  [field: string]: unknown;
+}
+
+export interface UserLevel {
+  level: number;
+  name?: string;
+}
+
+export interface DictionaryEntry {
+  code: string;
+  name: string;
+}
+
+export interface Country {
+  langCode: string;
+  langKey?: string;
+  name: string;
+  icon?: string;
+}
+
+export interface TradeProductSummary {
+  code: string;
+  price: DecimalString;
+}
+
+/** Startup data in spec §4 order. */
+export interface Bootstrap {
+  dictionaries: Record<string, DictionaryEntry[]>;
+  countries: Country[];
+  products: TradeProductSummary[];
+  translations: Record<string, string>;
+  /** Site parameters by key (SYSTEM_MAINTAIN, SHOW_NEW_NOTICE_OPEN, …). */
+  settings: Record<string, string>;
+}
+
+/** Login by e-mail, phone or username: exactly one of the three is set. */
+export type LoginRequest =
+  | { email: string; password: string; code?: string }
+  | { phone: string; password: string; code?: string }
+  | { username: string; password: string; code?: string };
+
+export interface RegisterRequest {
+  username?: string;
+  email?: string;
+  phone?: string;
+  password: string;
+  confirmPassword: string;
+  withdrawalPassword?: string;
+  code?: string;
+  inviteCode?: string;
+}
+
+export interface CheckLoginOutput {
+  isLogin: boolean;
+}
+
+export interface SessionInput {
+  /** Language stored locally (used until the server's user info says otherwise). */
+  lang: string;
+}
+
+export interface SessionContext {
+  bootstrap: Partial<Bootstrap>;
+  user: UserInfo | null;
+  money: UserMoney | null;
+  level: UserLevel | null;
+  noticeCount: number;
+  lang: string;
+  /** Language chosen while logged in, saved to the server before the reload. */
+  pendingLang: string | null;
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.retry' }
+  | { type: 'session.login'; request: LoginRequest }
+  | { type: 'session.loginGuest' }
+  | { type: 'session.register'; request: RegisterRequest }
+  | { type: 'session.logout' }
+  /** A 401/403 from any call (spec §8). */
+  | { type: 'session.unauthorized' }
+  | { type: 'session.recheck' }
+  | { type: 'session.changeLanguage'; lang: string }
+  | { type: 'app.hidden' }
+  | { type: 'app.visible' }
+  /** Socket topics: user info refresh, money refresh, new notice, notice count. */
+  | { type: 'user.updated'; user: UserInfo }
+  | { type: 'money.updated'; money: UserMoney }
+  | { type: 'notice.received' }
+  | { type: 'notice.countAdded'; count: number };
