@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+const committedPath = 'src/generated/schema.d.ts';
+const cli = join(
+  dirname(createRequire(import.meta.url).resolve('openapi-typescript/package.json')),
+  'bin/cli.js',
+);
+let scratch: string | undefined;
+
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+async function generateFresh(): Promise<string> {
+  scratch = await mkdtemp(join(tmpdir(), 'api-schema-'));
+  const out = join(scratch, 'schema.d.ts');
+  // The same command as `npm run generate`, written to a scratch file instead of the committed one.
+  await run(
+    process.execPath,
+    [cli, 'openapi/openapi.yaml', '--redocly', 'redocly.generate.yaml', '-o', out],
+    { cwd: packageDir },
+  );
+  return readFile(out, 'utf8');
+}
+
+describe('generated types', () => {
+  it('the file on disk is exactly what openapi-typescript produces from the document now', async () => {
+    const [expected, actual] = await Promise.all([
+      generateFresh(),
+      readFile(join(packageDir, committedPath), 'utf8'),
+    ]);
+    expect(actual, 'run `npm run generate -w @repo/api-schema`').toBe(expected);
+  }, 60_000);
+
+  // turbo runs `generate` before `test`, which rewrites the file on disk; in CI the committed version is
+  // what must be current, so compare against HEAD there.
+  it.runIf(process.env.CI)(
+    'the committed file is current (CI)',
+    async () => {
+      const { stdout } = await run('git', ['show', `HEAD:./${committedPath}`], {
+        cwd: packageDir,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(stdout, 'commit the output of `npm run generate -w @repo/api-schema`').toBe(
+        await generateFresh(),
+      );
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,17 @@
+export {
+  PRICE_TOPIC_BASE,
+  STOMP_ENDPOINT,
+  STOMP_HEARTBEAT,
+  STOMP_TOKEN_HEADER,
+  canSubscribe,
+  describeDestination,
+  parseStompBody,
+  priceTopic,
+  stompDestinations,
+  type StompAccess,
+  type StompDestination,
+  type StompDestinationMap,
+  type StompDestinationName,
+  type StompKind,
+  type StompPayload,
+} from './destinations';
