@@ -20,6 +20,8 @@ const config: StorybookConfig = {
           'react/jsx-runtime',
           'react/jsx-dev-runtime',
           'react-aria-components',
+          'react-aria/PortalProvider',
+          'react-intl',
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vanilla-extract/dynamic',

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Button } from './Button';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { onPress: fn(), children: 'Place order' },
-  decorators: [
-    (Story) => (
-      <div className={lightTheme}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Button>;
 
 export default meta;
