@@ -7,12 +7,13 @@ import {
   type PathModel,
 } from './testing/pathCoverage';
 import { sessionModel } from './session/session.model';
+import { socketModel } from './socket/socket.model';
 
 /**
  * Generated path tests for every machine (see testing/pathCoverage.ts), then the coverage report:
  * per machine, state nodes and transitions covered by these tests; anything below 100 % fails.
  */
-const models: PathModel[] = [sessionModel];
+const models: PathModel[] = [sessionModel, socketModel];
 
 vi.useFakeTimers();
 afterAll(() => vi.useRealTimers());

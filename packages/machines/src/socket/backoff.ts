@@ -15,3 +15,8 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   const jitter = 1 + RECONNECT_JITTER * (2 * random() - 1);
   return Math.round(base * jitter);
 }
+
+/** The first attempt whose delay reaches the cap; counting further changes nothing. */
+export const RECONNECT_CAPPED_ATTEMPT = Math.ceil(
+  Math.log(RECONNECT_MAX_MS / RECONNECT_FIRST_MS) / Math.log(RECONNECT_FACTOR),
+);

@@ -1,0 +1,38 @@
+import type { DestinationSets } from './types';
+
+/**
+ * Default destination names (spec §7 topics). The contract's typed STOMP map replaces these through the
+ * machine's `destinations` input once it exists.
+ */
+export const NOTICE_TOPIC = '/topic/notice/refresh';
+export const UI_REFRESH_TOPIC = '/topic/ui/refresh';
+export const DICTIONARY_REFRESH_TOPIC = '/topic/dict/refresh';
+export const USER_INFO_QUEUE = '/user/queue/info';
+export const USER_MONEY_QUEUE = '/user/queue/money';
+export const USER_NOTICE_QUEUE = '/user/queue/notice';
+export const USER_NOTICE_COUNT_QUEUE = '/user/queue/notice/count';
+
+const guest = [NOTICE_TOPIC, UI_REFRESH_TOPIC, DICTIONARY_REFRESH_TOPIC] as const;
+
+export const DEFAULT_DESTINATIONS: DestinationSets = {
+  guest,
+  user: [...guest, USER_INFO_QUEUE, USER_MONEY_QUEUE, USER_NOTICE_QUEUE, USER_NOTICE_COUNT_QUEUE],
+};
+
+/** Destinations a connection with `token` should hold: the role's set plus what the app asked for. */
+export function wantedDestinations(
+  sets: DestinationSets,
+  token: string | null,
+  requested: readonly string[],
+): string[] {
+  return [...new Set([...(token === null ? sets.guest : sets.user), ...requested])];
+}
+
+/** Destinations in `wanted` not subscribed yet, in order, without duplicates. */
+export function newDestinations(
+  wanted: readonly string[],
+  subscribed: readonly string[],
+): string[] {
+  const held = new Set(subscribed);
+  return [...new Set(wanted)].filter((d) => !held.has(d));
+}

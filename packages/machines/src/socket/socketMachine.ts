@@ -1,0 +1,290 @@
+import { assign, raise, setup, stateIn } from 'xstate';
+import { failureMessage, notProvided } from '../shared/io';
+import { RECONNECT_CAPPED_ATTEMPT, reconnectDelay } from './backoff';
+import { DEFAULT_DESTINATIONS, newDestinations, wantedDestinations } from './destinations';
+import type { ConnectInput, SnapshotName, SocketContext, SocketEvent, SocketInput } from './types';
+
+/** STOMP heart-beat both ways (spec §7, §9). */
+export const HEARTBEAT_MS = 2000;
+/** A start request that finds a connect in progress is retried after 1 s (spec §4, §9). */
+export const CONNECT_IN_PROGRESS_RETRY_MS = 1000;
+/** After this long in the background the price stream reconnects on return (spec §4, §9). */
+export const BACKGROUND_RECONNECT_MS = 10_000;
+
+/**
+ * The STOMP connection: connect with the token, reconnect with jittered backoff, keep the role's
+ * destinations plus the app's price topics subscribed (each once), re-subscribe and ask for snapshot
+ * re-reads after a reconnect, and say when shown data is stale. The app supplies the `connect` actor
+ * (a STOMP client) and the subscribe/unsubscribe/close/snapshot actions.
+ */
+export const socketMachine = setup({
+  types: {
+    context: {} as SocketContext,
+    events: {} as SocketEvent,
+    input: {} as SocketInput,
+  },
+  actors: {
+    /** Resolves once the server answered CONNECTED; rejects when the connect fails. */
+    connect: notProvided<void, ConnectInput>('connect'),
+  },
+  actions: {
+    subscribe: (_, _params: { destinations: string[] }) => {},
+    unsubscribe: (_, _params: { destinations: string[] }) => {},
+    closeConnection: () => {},
+    requestSnapshots: (_, _params: { snapshots: SnapshotName[] }) => {},
+    /** Spec §8: a socket failure is logged (and retried). */
+    logFailure: (_, _params: { message: string }) => {},
+    markDisconnected: assign({ subscribed: [], stale: true }),
+    countFailure: assign({
+      failures: ({ context }) => Math.min(context.failures + 1, RECONNECT_CAPPED_ATTEMPT + 1),
+    }),
+  },
+  guards: {
+    isSameToken: ({ context }, params: { token: string | null }) => context.token === params.token,
+    hasNewDestinations: ({ context }, params: { destinations: readonly string[] }) =>
+      newDestinations(params.destinations, context.subscribed).length > 0,
+    hasConnectedBefore: ({ context }) => context.hasConnected,
+    isConnecting: stateIn('#socket.connection.connecting'),
+  },
+  delays: {
+    reconnect: ({ context }) => reconnectDelay(Math.max(0, context.failures - 1)),
+    connectInProgressRetry: CONNECT_IN_PROGRESS_RETRY_MS,
+    backgroundReconnect: BACKGROUND_RECONNECT_MS,
+  },
+}).createMachine({
+  id: 'socket',
+  type: 'parallel',
+  context: ({ input }) => ({
+    token: null,
+    destinations: input.destinations ?? DEFAULT_DESTINATIONS,
+    requested: [],
+    subscribed: [],
+    failures: 0,
+    hasConnected: false,
+    awaitingSnapshots: false,
+    stale: true,
+    deferred: null,
+    lastError: null,
+  }),
+  states: {
+    connection: {
+      initial: 'idle',
+      on: {
+        'socket.subscribe': {
+          actions: assign({
+            requested: ({ context, event }) => [
+              ...new Set([...context.requested, ...event.destinations]),
+            ],
+          }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'socket.start': {
+              target: 'connecting',
+              actions: assign({ token: ({ event }) => event.token, failures: 0 }),
+            },
+          },
+        },
+        connecting: {
+          invoke: {
+            id: 'connect',
+            src: 'connect',
+            input: ({ context }) => ({
+              token: context.token,
+              heartbeat: { incoming: HEARTBEAT_MS, outgoing: HEARTBEAT_MS },
+            }),
+            onDone: [
+              { guard: 'hasConnectedBefore', target: 'connected.rereading' },
+              { target: 'connected' },
+            ],
+            onError: {
+              target: 'waiting',
+              actions: [
+                'countFailure',
+                assign({ lastError: ({ event }) => failureMessage(event.error) }),
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ message: failureMessage(event.error) }),
+                },
+              ],
+            },
+          },
+          on: {
+            // Remembered; the `deferral` region retries it after 1 s.
+            'socket.start': {
+              actions: assign({ deferred: ({ event }) => ({ token: event.token }) }),
+            },
+            'socket.stop': { target: 'idle', actions: ['closeConnection', 'markDisconnected'] },
+          },
+        },
+        connected: {
+          entry: [
+            assign({
+              subscribed: ({ context }) =>
+                wantedDestinations(context.destinations, context.token, context.requested),
+              failures: 0,
+              stale: false,
+              lastError: null,
+            }),
+            { type: 'subscribe', params: ({ context }) => ({ destinations: context.subscribed }) },
+          ],
+          initial: 'fresh',
+          states: {
+            fresh: {},
+            /** A reconnect: snapshots must be re-read before increment topics are trusted. */
+            rereading: {
+              entry: [
+                assign({ awaitingSnapshots: true }),
+                {
+                  type: 'requestSnapshots',
+                  params: ({ context }) => ({
+                    snapshots:
+                      context.token === null
+                        ? (['products'] satisfies SnapshotName[])
+                        : (['products', 'unreadCount', 'money'] satisfies SnapshotName[]),
+                  }),
+                },
+              ],
+              exit: assign({ awaitingSnapshots: false }),
+              on: { 'socket.snapshotsRead': 'fresh' },
+            },
+          },
+          exit: assign({ hasConnected: true }),
+          on: {
+            'socket.subscribe': [
+              {
+                guard: {
+                  type: 'hasNewDestinations',
+                  params: ({ event }) => ({ destinations: event.destinations }),
+                },
+                actions: [
+                  {
+                    type: 'subscribe',
+                    params: ({ context, event }) => ({
+                      destinations: newDestinations(event.destinations, context.subscribed),
+                    }),
+                  },
+                  assign({
+                    subscribed: ({ context, event }) => [
+                      ...context.subscribed,
+                      ...newDestinations(event.destinations, context.subscribed),
+                    ],
+                    requested: ({ context, event }) => [
+                      ...new Set([...context.requested, ...event.destinations]),
+                    ],
+                  }),
+                ],
+              },
+              {
+                actions: assign({
+                  requested: ({ context, event }) => [
+                    ...new Set([...context.requested, ...event.destinations]),
+                  ],
+                }),
+              },
+            ],
+            'socket.unsubscribe': {
+              actions: [
+                {
+                  type: 'unsubscribe',
+                  params: ({ context, event }) => ({
+                    destinations: context.subscribed.filter((d) => event.destinations.includes(d)),
+                  }),
+                },
+                assign({
+                  subscribed: ({ context, event }) =>
+                    context.subscribed.filter((d) => !event.destinations.includes(d)),
+                  requested: ({ context, event }) =>
+                    context.requested.filter((d) => !event.destinations.includes(d)),
+                }),
+              ],
+            },
+            'socket.start': [
+              { guard: { type: 'isSameToken', params: ({ event }) => ({ token: event.token }) } },
+              {
+                target: 'connecting',
+                actions: [
+                  'closeConnection',
+                  'markDisconnected',
+                  assign({ token: ({ event }) => event.token }),
+                ],
+              },
+            ],
+            'socket.dropped': {
+              target: 'waiting',
+              actions: [
+                'markDisconnected',
+                'countFailure',
+                assign({ lastError: ({ event }) => event.reason }),
+                { type: 'logFailure', params: ({ event }) => ({ message: event.reason }) },
+              ],
+            },
+            'socket.resume': {
+              target: 'connecting',
+              actions: ['closeConnection', 'markDisconnected'],
+            },
+            'socket.stop': { target: 'idle', actions: ['closeConnection', 'markDisconnected'] },
+          },
+        },
+        waiting: {
+          after: { reconnect: 'connecting' },
+          on: {
+            'socket.start': {
+              target: 'connecting',
+              actions: assign({ token: ({ event }) => event.token }),
+            },
+            'socket.resume': 'connecting',
+            'socket.stop': 'idle',
+          },
+        },
+      },
+    },
+    deferral: {
+      initial: 'none',
+      states: {
+        none: {
+          on: { 'socket.start': { guard: 'isConnecting', target: 'deferred' } },
+        },
+        deferred: {
+          on: { 'socket.stop': { target: 'none', actions: assign({ deferred: null }) } },
+          after: {
+            connectInProgressRetry: {
+              target: 'none',
+              actions: [
+                raise(({ context }) => ({
+                  type: 'socket.start' as const,
+                  token: context.deferred?.token ?? null,
+                })),
+                assign({ deferred: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+    visibility: {
+      initial: 'visible',
+      states: {
+        visible: { on: { 'app.hidden': 'hidden' } },
+        hidden: {
+          on: { 'app.visible': 'visible' },
+          after: { backgroundReconnect: 'away' },
+        },
+        away: {
+          on: { 'app.visible': { target: 'visible', actions: raise({ type: 'socket.resume' }) } },
+        },
+      },
+    },
+  },
+});
+
+/** The machine with a given random source for the reconnect jitter (seeded in tests). */
+export function withReconnectRandom(random: () => number) {
+  return socketMachine.provide({
+    delays: {
+      reconnect: ({ context }) => reconnectDelay(Math.max(0, context.failures - 1), random),
+    },
+  });
+}
