@@ -1,0 +1,164 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * Checks a translation file must pass before it ships (scripts/i18n-gate.ts runs them): real
+ * translations, every plural category the language needs, and the language's own script.
+ */
+
+/** Tokens that stay the same in every language: brands, units, tickers, abbreviations. */
+export const UNTRANSLATED_ALLOW_LIST: ReadonlySet<string> = new Set([
+  'USDT',
+  'USD',
+  'BTC',
+  'ETH',
+  'K',
+  'M',
+  'B',
+  'KYC',
+  'ID',
+  'OK',
+  'VIP',
+  'API',
+  'App',
+  'APP',
+  'FAQ',
+  'PC',
+  'iOS',
+  'Android',
+  'Google',
+  'Apple',
+  'Email',
+  'E-mail',
+  'PDF',
+  'QR',
+  'URL',
+]);
+
+/** Scripts a locale's letters may use (besides allow-listed Latin tokens). */
+const SCRIPTS: Readonly<Record<string, RegExp>> = {
+  zh: /\p{Script_Extensions=Han}/u,
+  ja: /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u,
+  ko: /[\p{Script_Extensions=Hangul}\p{Script_Extensions=Han}]/u,
+  ru: /\p{Script_Extensions=Cyrillic}/u,
+  uk: /\p{Script_Extensions=Cyrillic}/u,
+  mn: /\p{Script_Extensions=Cyrillic}/u,
+  kk: /\p{Script_Extensions=Cyrillic}/u,
+  fa: /\p{Script_Extensions=Arabic}/u,
+  ar: /\p{Script_Extensions=Arabic}/u,
+  ur: /\p{Script_Extensions=Arabic}/u,
+  ckb: /\p{Script_Extensions=Arabic}/u,
+  bn: /\p{Script_Extensions=Bengali}/u,
+  hi: /\p{Script_Extensions=Devanagari}/u,
+  am: /\p{Script_Extensions=Ethiopic}/u,
+  si: /\p{Script_Extensions=Sinhala}/u,
+  th: /\p{Script_Extensions=Thai}/u,
+  km: /\p{Script_Extensions=Khmer}/u,
+  my: /\p{Script_Extensions=Myanmar}/u,
+  lo: /\p{Script_Extensions=Lao}/u,
+  ta: /\p{Script_Extensions=Tamil}/u,
+};
+const LATIN = /\p{Script_Extensions=Latin}/u;
+
+export function scriptOf(tag: string): RegExp {
+  const language = new Intl.Locale(tag).language;
+  return SCRIPTS[language] ?? LATIN;
+}
+
+/** The literal text of a message, with arguments, plural `#` and tags' names removed. */
+export function literalText(elements: readonly MessageFormatElement[]): string {
+  const parts: string[] = [];
+  for (const node of elements) {
+    if (node.type === TYPE.literal) parts.push(node.value);
+    else if (node.type === TYPE.tag) parts.push(literalText(node.children));
+    else if (node.type === TYPE.plural || node.type === TYPE.select) {
+      for (const option of Object.values(node.options)) parts.push(literalText(option.value));
+    } else parts.push(' ');
+  }
+  return parts.join(' ');
+}
+
+/** A letter of another script; marks and script-neutral letters (ʻ, ー) belong to every script. */
+function isForeignLetter(char: string, script: RegExp): boolean {
+  if (!/\p{L}/u.test(char) || /[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return false;
+  return !script.test(char);
+}
+
+/** Words (runs of letters) that are not allow-listed tokens. */
+function translatableWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu) ?? []).filter(
+    (word) => !UNTRANSLATED_ALLOW_LIST.has(word),
+  );
+}
+
+export interface TranslationProblem {
+  id: string;
+  problem: 'untranslated' | 'plural-categories' | 'wrong-script' | 'invalid-icu';
+  detail: string;
+}
+
+function pluralProblems(
+  id: string,
+  tag: string,
+  elements: readonly MessageFormatElement[],
+): TranslationProblem[] {
+  const problems: TranslationProblem[] = [];
+  const visit = (nodes: readonly MessageFormatElement[]) => {
+    for (const node of nodes) {
+      if (node.type === TYPE.plural) {
+        const needed = new Intl.PluralRules(tag, {
+          type: node.pluralType ?? 'cardinal',
+        }).resolvedOptions().pluralCategories;
+        const missing = needed.filter((category) => !(category in node.options));
+        if (missing.length > 0) {
+          problems.push({
+            id,
+            problem: 'plural-categories',
+            detail: `{${node.value}} lacks ${missing.join(', ')} (${tag} needs ${needed.join(', ')})`,
+          });
+        }
+      }
+      if (node.type === TYPE.plural || node.type === TYPE.select) {
+        for (const option of Object.values(node.options)) visit(option.value);
+      } else if (node.type === TYPE.tag) visit(node.children);
+    }
+  };
+  visit(elements);
+  return problems;
+}
+
+/**
+ * Every problem of a translation file against the English source (`{id: ICU string}` both).
+ * Missing and extra keys and structural equality are `formatjs verify`'s job; this covers the rest.
+ */
+export function checkTranslation(
+  tag: string,
+  source: Readonly<Record<string, string>>,
+  translation: Readonly<Record<string, string>>,
+): TranslationProblem[] {
+  const problems: TranslationProblem[] = [];
+  const script = scriptOf(tag);
+  for (const [id, message] of Object.entries(translation)) {
+    let ast: MessageFormatElement[];
+    try {
+      ast = parse(message);
+    } catch (error) {
+      problems.push({ id, problem: 'invalid-icu', detail: (error as Error).message });
+      continue;
+    }
+    const words = translatableWords(literalText(ast));
+    const english = source[id];
+    if (english !== undefined && message === english && words.length > 0) {
+      problems.push({ id, problem: 'untranslated', detail: `same as English: ${message}` });
+    }
+    const foreign = words.filter((word) => [...word].some((char) => isForeignLetter(char, script)));
+    if (foreign.length > 0) {
+      problems.push({
+        id,
+        problem: 'wrong-script',
+        detail: `not in the script of ${tag}: ${[...new Set(foreign)].join(' ')}`,
+      });
+    }
+    problems.push(...pluralProblems(id, tag, ast));
+  }
+  return problems;
+}
