@@ -1,0 +1,12 @@
+export { parsePriceTick, sameQuote, type PriceTick } from './priceTick';
+export {
+  createPriceStore,
+  browserFrameScheduler,
+  documentVisibility,
+  type FrameScheduler,
+  type PageVisibility,
+  type PriceStore,
+  type PriceStoreOptions,
+} from './priceStore';
+export { PriceStoreProvider, usePrice, usePricesStale } from './PriceStoreContext';
+export { feedPriceMessages, priceDestination, type MessageSource } from './feedPriceMessages';
