@@ -1,16 +1,21 @@
 /**
- * STOMP destinations served by this backend. Per-user destinations carry the user id, and a session
- * may subscribe only to its own; guests get only the guest set plus public price topics (spec §6).
+ * STOMP destinations of the contract (`x-stomp` in openapi.yaml). Clients subscribe to user topics as
+ * `/user/topic/<name>`; the server routes them to that connection's own user, so nobody can receive
+ * another user's messages. The explicit form `/user/<id>/topic/<name>` is accepted for one's own id only.
+ * Guests get only the guest set plus public price topics (spec §6).
  */
+export const userTopicNames = ['userInfo', 'userMoney', 'newNotice', 'noticeNum'] as const;
+export type UserTopicName = (typeof userTopicNames)[number];
+
 export const destinations = {
   refreshNotice: '/topic/refreshNotice',
   refreshUiUser: '/topic/refreshUiUser',
   refreshDict: '/topic/refreshDict',
   price: (code: string) => `/topic/price/${code}`,
-  userInfo: (userId: number) => `/user/${userId}/info`,
-  userMoney: (userId: number) => `/user/${userId}/money`,
-  userNotice: (userId: number) => `/user/${userId}/notice`,
-  userNoticeNum: (userId: number) => `/user/${userId}/noticeNum`,
+  /** What a client subscribes to. */
+  user: (name: UserTopicName) => `/user/topic/${name}`,
+  /** The broker destination carrying one user's messages (also what the server publishes to). */
+  userOf: (userId: number, name: UserTopicName) => `/user/${userId}/topic/${name}`,
 } as const;
 
 const guestTopics = new Set<string>([
@@ -18,28 +23,34 @@ const guestTopics = new Set<string>([
   destinations.refreshUiUser,
   destinations.refreshDict,
 ]);
-const pricePattern = /^\/topic\/price\/[A-Z0-9]{2,20}$/;
-const userPattern = /^\/user\/(\d+)\/(info|money|notice|noticeNum)$/;
+const pricePattern = /^\/topic\/price\/[A-Z0-9._-]{1,32}$/;
+const userPattern = new RegExp(`^/user/(?:(\\d+)/)?topic/(${userTopicNames.join('|')})$`);
 
 export interface StompPrincipal {
   /** null for a guest connection. */
   userId: number | null;
 }
 
-export type AuthorizeResult = { ok: true } | { ok: false; reason: string };
+export type AuthorizeResult =
+  { ok: true; brokerDestination: string } | { ok: false; reason: string };
 
 export function authorizeSubscription(
   principal: StompPrincipal,
   destination: string,
 ): AuthorizeResult {
-  if (guestTopics.has(destination) || pricePattern.test(destination)) return { ok: true };
+  if (guestTopics.has(destination) || pricePattern.test(destination)) {
+    return { ok: true, brokerDestination: destination };
+  }
   const match = userPattern.exec(destination);
   if (!match) return { ok: false, reason: `Unknown destination ${destination}` };
   if (principal.userId === null) {
     return { ok: false, reason: `Guests may not subscribe to ${destination}` };
   }
-  if (Number(match[1]) !== principal.userId) {
+  if (match[1] !== undefined && Number(match[1]) !== principal.userId) {
     return { ok: false, reason: `Not allowed to subscribe to another user's ${match[2]}` };
   }
-  return { ok: true };
+  return {
+    ok: true,
+    brokerDestination: destinations.userOf(principal.userId, match[2] as UserTopicName),
+  };
 }

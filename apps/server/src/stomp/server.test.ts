@@ -131,10 +131,10 @@ describe('STOMP server with @stomp/stompjs', () => {
     client.watchForReceipt('sub-1', () => {
       receipted = true;
     });
-    client.subscribe(destinations.userMoney(1), (m) => got.push(m), { receipt: 'sub-1' });
+    client.subscribe(destinations.user('userMoney'), (m) => got.push(m), { receipt: 'sub-1' });
     await until(() => receipted);
-    server.broker.publish(destinations.userMoney(1), '{"balance":"1.5"}');
-    server.broker.publish(destinations.userMoney(2), '{"balance":"9"}');
+    server.broker.publish(destinations.userOf(1, 'userMoney'), '{"balance":"1.5"}');
+    server.broker.publish(destinations.userOf(2, 'userMoney'), '{"balance":"9"}');
     await until(() => got.length === 1);
     expect(got[0]!.body).toBe('{"balance":"1.5"}');
     expect(got[0]!.headers['content-type']).toBe('application/json');
@@ -144,7 +144,7 @@ describe('STOMP server with @stomp/stompjs', () => {
     const { client, connected, errors } = stompClient(server.url, 'token-user-1');
     clients.push(client);
     await connected;
-    client.subscribe(destinations.userMoney(2), () => undefined);
+    client.subscribe(destinations.userOf(2, 'userMoney'), () => undefined);
     await until(() => errors.length === 1);
     expect(errors[0]!.headers.message).toMatch(/another user/);
   });
@@ -165,7 +165,7 @@ describe('STOMP server with @stomp/stompjs', () => {
     server.broker.publish(destinations.refreshDict, '{}');
     server.broker.publish(destinations.price('BTCUSDT'), '{"symbol":"BTCUSDT"}');
     await until(() => got.length === 2);
-    client.subscribe(destinations.userNotice(1), () => undefined);
+    client.subscribe(destinations.user('newNotice'), () => undefined);
     await until(() => errors.length === 1);
     expect(errors[0]!.headers.message).toMatch(/Guests may not/);
   });
@@ -217,13 +217,17 @@ describe('STOMP server with a hand-written ws client', () => {
       headers: { version: '1.2', 'heart-beat': '150,150' },
     });
     const beat = setInterval(() => c.sendText('\n'), 150);
-    c.sendText('SUBSCRIBE\nid:0\ndestination:/user/2/noticeNum\nreceipt:77\n\n\x00');
+    c.sendText('SUBSCRIBE\nid:0\ndestination:/user/topic/noticeNum\nreceipt:77\n\n\x00');
     await until(() => c.frames().some((f) => f.command === 'RECEIPT'));
     expect(c.frames()[1]).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': '77' } });
-    server.broker.publish('/user/2/noticeNum', '{"count":3}');
+    server.broker.publish('/user/2/topic/noticeNum', '{"count":3}');
+    server.broker.publish('/user/1/topic/noticeNum', '{"count":99}');
     await until(() => c.frames().some((f) => f.command === 'MESSAGE'));
     const message = c.frames().find((f) => f.command === 'MESSAGE')!;
-    expect(message.headers).toMatchObject({ subscription: '0', destination: '/user/2/noticeNum' });
+    expect(message.headers).toMatchObject({
+      subscription: '0',
+      destination: '/user/topic/noticeNum',
+    });
     expect(message.body.toString()).toBe('{"count":3}');
     const beatsBefore = c.received.filter((f) => f === 'heartbeat').length;
     await new Promise((r) => setTimeout(r, 700));
@@ -257,7 +261,7 @@ describe('STOMP server with a hand-written ws client', () => {
     const c = rawClient(server.url);
     await c.open;
     c.sendText(
-      'CONNECT\naccept-version:1.2\nheart-beat:0,0\ntoken:token-user-1\n\n\x00SUBSCRIBE\nid:1\ndestination:/user/2/money\nreceipt:9\n\n\x00',
+      'CONNECT\naccept-version:1.2\nheart-beat:0,0\ntoken:token-user-1\n\n\x00SUBSCRIBE\nid:1\ndestination:/user/2/topic/userMoney\nreceipt:9\n\n\x00',
     );
     await until(() => c.isClosed());
     expect(c.frames().map((f) => f.command)).toEqual(['CONNECTED', 'ERROR']);

@@ -123,7 +123,7 @@ class StompSession {
           this.fail(verdict.reason, receipt);
           return;
         }
-        const stop = this.options.broker.subscribe(destination, (body) =>
+        const stop = this.options.broker.subscribe(verdict.brokerDestination, (body) =>
           this.deliver(id, destination, body),
         );
         this.subscriptions.set(id, { destination, stop });

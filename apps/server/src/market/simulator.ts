@@ -1,0 +1,334 @@
+import Big from 'big.js';
+import { destinations } from '../stomp/destinations';
+import type { MessageBroker } from '../stomp/broker';
+import type { CatalogProduct } from './catalog';
+
+export const KLINE_INTERVALS = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '30m': 1_800_000,
+  '1h': 3_600_000,
+  '4h': 14_400_000,
+  '1d': 86_400_000,
+} as const;
+export type KlineInterval = keyof typeof KLINE_INTERVALS;
+
+export interface Candle {
+  openTime: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface Quote {
+  code: string;
+  price: string;
+  high24h: string;
+  low24h: string;
+  volume24h: string;
+  /** Percent change over 24 h, 2 decimals, e.g. "-1.25". */
+  changeRate24h: string;
+  time: number;
+}
+
+/** The price topic body (spec §7; contract `PriceTick`), labelled as simulated. */
+export interface PriceTickBody {
+  symbol: string;
+  priceUsd: string;
+  highPrice1d: string;
+  lowPrice1d: string;
+  volume: string;
+  priceChange1d: string;
+  time: string;
+  simulated: true;
+}
+
+const YEAR_MS = 365 * 86_400_000;
+const HISTORY_BARS = 500;
+const DAY_MS = 86_400_000;
+
+/** Small, fast, seedable PRNG (mulberry32). The walk must be reproducible from the seed. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hashSeed(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function gaussian(rand: () => number): number {
+  const u = Math.max(rand(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand());
+}
+
+/** A random relative move for one step of `stepMs` (geometric Brownian motion, capped at ±20 %). */
+function move(rand: () => number, volatility: number, stepMs: number): number {
+  const sigma = volatility * Math.sqrt(stepMs / YEAR_MS);
+  return Math.max(-0.2, Math.min(0.2, sigma * gaussian(rand)));
+}
+
+/**
+ * Prices are held as whole numbers of the product's smallest price step (ticks) and volumes as whole
+ * numbers of 0.0001 units: integer arithmetic, exact, and turned into decimal strings by placing the
+ * point (no floating-point formatting). Floating point only draws the random move, whose result is
+ * rounded to a whole number of ticks.
+ */
+export function unitsToDecimal(units: number, places: number): string {
+  const negative = units < 0;
+  const digits = String(Math.abs(units)).padStart(places + 1, '0');
+  const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  return negative ? `-${text}` : text;
+}
+
+function decimalToUnits(value: string, places: number): number {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole + fraction.padEnd(places, '0').slice(0, places));
+}
+
+const VOLUME_PLACES = 4;
+
+interface Bar {
+  openTime: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+class ProductSeries {
+  readonly rand: () => number;
+  /** Current price in ticks. */
+  price: number;
+  readonly bars = new Map<KlineInterval, Bar[]>();
+
+  constructor(
+    readonly product: CatalogProduct,
+    seed: number,
+    startPrice: string,
+    now: number,
+  ) {
+    this.rand = mulberry32(hashSeed(`${seed}:${product.code}`));
+    this.price = Math.max(1, decimalToUnits(startPrice, product.precision));
+    for (const interval of Object.keys(KLINE_INTERVALS) as KlineInterval[]) {
+      this.bars.set(interval, this.backfill(interval, now));
+    }
+  }
+
+  private step(from: number, volatility: number, stepMs: number): number {
+    return Math.max(1, Math.round(from * (1 + move(this.rand, volatility, stepMs))));
+  }
+
+  private minuteVolumeUnits(stepMs: number, spread: number): number {
+    const scale = 10 ** VOLUME_PLACES;
+    return Math.round(
+      this.product.minuteVolume *
+        (stepMs / 60_000) *
+        (1 - spread / 2 + spread * this.rand()) *
+        scale,
+    );
+  }
+
+  /** History ending at the current price: walk backwards from it, one bar per interval step. */
+  private backfill(interval: KlineInterval, now: number): Bar[] {
+    const stepMs = KLINE_INTERVALS[interval];
+    const currentOpen = Math.floor(now / stepMs) * stepMs;
+    const vol = this.product.volatility;
+    const bars: Bar[] = [
+      {
+        openTime: currentOpen,
+        open: this.price,
+        high: this.price,
+        low: this.price,
+        close: this.price,
+        volume: 0,
+      },
+    ];
+    let close = this.price;
+    for (let i = 1; i < HISTORY_BARS; i++) {
+      const open = this.step(close, vol, stepMs);
+      const high =
+        Math.max(open, close) +
+        Math.abs(this.step(Math.max(open, close), vol / 2, stepMs) - Math.max(open, close));
+      const low = Math.max(
+        1,
+        Math.min(open, close) -
+          Math.abs(this.step(Math.min(open, close), vol / 2, stepMs) - Math.min(open, close)),
+      );
+      bars.push({
+        openTime: currentOpen - i * stepMs,
+        open,
+        high,
+        low,
+        close,
+        volume: this.minuteVolumeUnits(stepMs, 1),
+      });
+      close = open;
+    }
+    return bars.reverse();
+  }
+
+  tick(now: number, stepMs: number) {
+    this.price = this.step(this.price, this.product.volatility, stepMs);
+    const volume = this.minuteVolumeUnits(stepMs, 1.6);
+    const p = this.price;
+    for (const [interval, bars] of this.bars) {
+      const size = KLINE_INTERVALS[interval];
+      const openTime = Math.floor(now / size) * size;
+      const last = bars[bars.length - 1]!;
+      if (openTime > last.openTime) {
+        const open = last.close;
+        bars.push({
+          openTime,
+          open,
+          high: Math.max(open, p),
+          low: Math.min(open, p),
+          close: p,
+          volume,
+        });
+        if (bars.length > HISTORY_BARS) bars.shift();
+      } else {
+        last.close = p;
+        if (p > last.high) last.high = p;
+        if (p < last.low) last.low = p;
+        last.volume += volume;
+      }
+    }
+  }
+
+  candle(bar: Bar): Candle {
+    const places = this.product.precision;
+    return {
+      openTime: bar.openTime,
+      open: unitsToDecimal(bar.open, places),
+      high: unitsToDecimal(bar.high, places),
+      low: unitsToDecimal(bar.low, places),
+      close: unitsToDecimal(bar.close, places),
+      volume: unitsToDecimal(bar.volume, VOLUME_PLACES),
+    };
+  }
+
+  /** 24 h statistics from the 5-minute bars of the last day (the open one included). */
+  quote(now: number): Quote {
+    const bars = this.bars.get('5m')!;
+    const since = now - DAY_MS;
+    let high = this.price;
+    let low = this.price;
+    let volume = 0;
+    let open: number | null = null;
+    for (const bar of bars) {
+      if (bar.openTime < since) continue;
+      open ??= bar.open;
+      if (bar.high > high) high = bar.high;
+      if (bar.low < low) low = bar.low;
+      volume += bar.volume;
+    }
+    open ??= this.price;
+    const places = this.product.precision;
+    // Percent with 2 decimals, exact: (p - o) / o × 100, rounded half-even by big.js.
+    const change = new Big(this.price - open).div(open).times(100).toFixed(2, Big.roundHalfEven);
+    return {
+      code: this.product.code,
+      price: unitsToDecimal(this.price, places),
+      high24h: unitsToDecimal(high, places),
+      low24h: unitsToDecimal(low, places),
+      volume24h: unitsToDecimal(volume, VOLUME_PLACES),
+      changeRate24h: change === '-0.00' ? '0.00' : change,
+      time: now,
+    };
+  }
+}
+
+export interface MarketSimulatorOptions {
+  products: readonly CatalogProduct[];
+  /** Where each product starts (e.g. the last price saved before a restart); catalogue price otherwise. */
+  startPrices?: ReadonlyMap<string, string>;
+  seed?: number;
+  tickMs?: number;
+  broker: MessageBroker;
+  now?: () => number;
+}
+
+/** A seeded random-walk market. Everything it produces is simulated and says so. */
+export class MarketSimulator {
+  private readonly series = new Map<string, ProductSeries>();
+  private timer: NodeJS.Timeout | null = null;
+  private readonly tickMs: number;
+  private readonly now: () => number;
+  private readonly quotes = new Map<string, Quote>();
+
+  constructor(private readonly options: MarketSimulatorOptions) {
+    this.tickMs = options.tickMs ?? 1000;
+    this.now = options.now ?? Date.now;
+    const now = this.now();
+    for (const product of options.products) {
+      const start = options.startPrices?.get(product.code) ?? product.price;
+      const series = new ProductSeries(product, options.seed ?? 20_260_101, start, now);
+      this.series.set(product.code, series);
+      this.quotes.set(product.code, series.quote(now));
+    }
+  }
+
+  start() {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.tickMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One step for every product; publishes each on its price topic. */
+  tick() {
+    const now = this.now();
+    for (const [code, series] of this.series) {
+      series.tick(now, this.tickMs);
+      const quote = series.quote(now);
+      this.quotes.set(code, quote);
+      this.options.broker.publish(destinations.price(code), JSON.stringify(toPriceTick(quote)));
+    }
+  }
+
+  quote(code: string): Quote | undefined {
+    return this.quotes.get(code);
+  }
+
+  candles(code: string, interval: KlineInterval, count: number): Candle[] | undefined {
+    const series = this.series.get(code);
+    const bars = series?.bars.get(interval);
+    if (!series || !bars) return undefined;
+    return bars.slice(-count).map((bar) => series.candle(bar));
+  }
+
+  /** Current prices, for saving so a restart continues where it stopped. */
+  lastPrices(): Map<string, string> {
+    return new Map([...this.quotes].map(([code, q]) => [code, q.price]));
+  }
+}
+
+export function toPriceTick(quote: Quote): PriceTickBody {
+  return {
+    symbol: quote.code,
+    priceUsd: quote.price,
+    highPrice1d: quote.high24h,
+    lowPrice1d: quote.low24h,
+    volume: quote.volume24h,
+    priceChange1d: quote.changeRate24h,
+    time: new Date(quote.time).toISOString(),
+    simulated: true,
+  };
+}
