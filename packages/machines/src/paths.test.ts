@@ -8,12 +8,13 @@ import {
 } from './testing/pathCoverage';
 import { sessionModel } from './session/session.model';
 import { socketModel } from './socket/socket.model';
+import { orderModel } from './order/order.model';
 
 /**
  * Generated path tests for every machine (see testing/pathCoverage.ts), then the coverage report:
  * per machine, state nodes and transitions covered by these tests; anything below 100 % fails.
  */
-const models: PathModel[] = [sessionModel, socketModel];
+const models: PathModel[] = [sessionModel, socketModel, orderModel];
 
 vi.useFakeTimers();
 afterAll(() => vi.useRealTimers());

@@ -12,14 +12,15 @@ export const notProvided = <TOutput, TInput = void>(name: string) =>
   );
 
 /**
- * A failure as the request layer rejects it (spec §8: errCode, errMsg, msg) or any Error.
- * `timeout` marks a request whose outcome is unknown (60 s without an answer, connection lost).
+ * A failure as the request layer rejects it (spec §8: errCode, errMsg, msg) or any Error. The app's
+ * adapter classifies it: `timeout` is a request whose outcome is unknown (60 s without an answer,
+ * connection lost); `settlementInProgress` is "settlement in progress, please wait patiently".
  */
 export interface RequestFailure {
   errCode?: number | string;
   errMsg?: string;
   msg?: string;
-  timeout?: boolean;
+  kind?: 'timeout' | 'settlementInProgress';
 }
 
 export function failureMessage(error: unknown): string {
@@ -31,9 +32,13 @@ export function failureMessage(error: unknown): string {
   return String(error);
 }
 
-export function isTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as RequestFailure).timeout === true;
+function failureKind(error: unknown): RequestFailure['kind'] {
+  return typeof error === 'object' && error !== null ? (error as RequestFailure).kind : undefined;
 }
+
+export const isTimeout = (error: unknown): boolean => failureKind(error) === 'timeout';
+export const isSettlementInProgress = (error: unknown): boolean =>
+  failureKind(error) === 'settlementInProgress';
 
 /** An idempotency token from `/common/getToken`, reused verbatim on every retry of the same body. */
 export type IdempotencyToken = string;
