@@ -1,0 +1,8 @@
+export {
+  AlertDialog,
+  Dialog,
+  DialogCloseButton,
+  DialogTrigger,
+  type AlertDialogProps,
+  type DialogProps,
+} from './Dialog';

@@ -1,0 +1,12 @@
+export {
+  createToastQueue,
+  showToast,
+  TOAST_TIMEOUT_MS,
+  ToastRegion,
+  toastQueue,
+  toastTones,
+  type ShowToastOptions,
+  type ToastContent,
+  type ToastRegionProps,
+  type ToastTone,
+} from './Toast';
