@@ -1,0 +1,12 @@
+export { API_BASE_PATH, apiBaseUrl } from './apiBase';
+export { DEFAULT_LANGUAGE, acceptLanguage } from './acceptLanguage';
+export { credentials } from './credentials';
+export { envelope, readApiError } from './envelope';
+export { HOST_PLACEHOLDER, hostPlaceholder } from './hostPlaceholder';
+export { IDEMPOTENT_TOKEN_HEADER, idempotencyToken } from './idempotencyToken';
+export { noCache } from './noCache';
+export { serviceTime } from './serviceTime';
+export { REQUEST_TIMEOUT_MS, timeout } from './timeout';
+export { tokenRotation } from './tokenRotation';
+export { unauthorized } from './unauthorized';
+export { USER_TOKEN_HEADER, userToken } from './userToken';
