@@ -1,3 +1,4 @@
+import { priceTopic } from '@repo/api-schema/stomp';
 import type { PriceStore } from './priceStore';
 import { parsePriceTick } from './priceTick';
 
@@ -6,8 +7,8 @@ export interface MessageSource {
   subscribe(destination: string, onMessage: (body: string) => void): () => void;
 }
 
-/** Spec §7: one topic per product, a base path plus the product code. */
-export const priceDestination = (symbol: string) => `/topic/price/${symbol}`;
+/** Spec §7: one topic per product, a base path plus the product code (the contract's map). */
+export const priceDestination = (symbol: string): string => priceTopic(symbol);
 
 /**
  * Subscribes to the price topic of each symbol and pushes every well-formed body into the store. A body

@@ -1,0 +1,1 @@
+export { detectDevice, readDeviceSignals, type DeviceInfo, type DeviceSignals } from './device';

@@ -1,0 +1,143 @@
+import { Client, type IMessage, type StompConfig } from '@stomp/stompjs';
+import { STOMP_ENDPOINT, STOMP_HEARTBEAT, STOMP_TOKEN_HEADER } from '@repo/api-schema/stomp';
+import type { MessageSource } from '../prices/feedPriceMessages';
+
+/** The part of @stomp/stompjs's Client this adapter drives; tests pass a fake. */
+export interface StompClientLike {
+  connected: boolean;
+  activate(): void;
+  deactivate(): Promise<void>;
+  subscribe(
+    destination: string,
+    callback: (message: Pick<IMessage, 'body'>) => void,
+  ): {
+    unsubscribe(): void;
+  };
+}
+
+export type CreateStompClient = (config: StompConfig) => StompClientLike;
+
+export interface ConnectOptions {
+  /** Session token; null connects as a guest (no token header). */
+  token: string | null;
+  heartbeat?: { incoming: number; outgoing: number };
+}
+
+/**
+ * One STOMP connection at a time, driven by the socket machine: `connect` resolves on CONNECTED and
+ * rejects when the attempt fails; a later drop is reported through `onDropped`. Retrying is the
+ * machine's job (2 s, then backoff), so the library's own reconnect is switched off.
+ *
+ * Subscriptions outlive connections: a destination subscribed once is subscribed again on every new
+ * connection, exactly once, until its unsubscribe function is called.
+ */
+export interface StompConnection extends MessageSource {
+  connect(options: ConnectOptions): Promise<void>;
+  disconnect(): Promise<void>;
+  onDropped(listener: (reason: string) => void): () => void;
+  readonly connected: boolean;
+}
+
+/** `ws://host/api/websocket/server`, or `wss://` when the page is on https. */
+export function brokerUrlFor(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${STOMP_ENDPOINT}`;
+}
+
+const defaultCreateClient: CreateStompClient = (config) => new Client(config);
+
+export function createStompConnection(
+  options: { brokerURL?: string; createClient?: CreateStompClient } = {},
+): StompConnection {
+  const brokerURL = options.brokerURL ?? brokerUrlFor(window.location);
+  const createClient = options.createClient ?? defaultCreateClient;
+  const handlers = new Map<string, Set<(body: string) => void>>();
+  const live = new Map<string, { unsubscribe(): void }>();
+  const dropListeners = new Set<(reason: string) => void>();
+  let client: StompClientLike | null = null;
+
+  const deliver = (destination: string) => (message: Pick<IMessage, 'body'>) => {
+    for (const handler of handlers.get(destination) ?? []) handler(message.body);
+  };
+
+  function subscribeLive(destination: string) {
+    if (!client?.connected || live.has(destination)) return;
+    live.set(destination, client.subscribe(destination, deliver(destination)));
+  }
+
+  function dropped(reason: string) {
+    live.clear();
+    for (const listener of dropListeners) listener(reason);
+  }
+
+  async function disconnect() {
+    const current = client;
+    client = null;
+    live.clear();
+    if (current) await current.deactivate();
+  }
+
+  return {
+    get connected() {
+      return client?.connected ?? false;
+    },
+    connect({ token, heartbeat = STOMP_HEARTBEAT }) {
+      // A new connect replaces the current connection; its close must not count as a drop.
+      void disconnect();
+      return new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const fail = (reason: string) => {
+          if (settled) {
+            if (client === attempt) dropped(reason);
+            return;
+          }
+          settled = true;
+          if (client === attempt) client = null;
+          void attempt.deactivate();
+          reject(new Error(reason));
+        };
+        const attempt: StompClientLike = createClient({
+          brokerURL,
+          connectHeaders: token ? { [STOMP_TOKEN_HEADER]: token } : {},
+          heartbeatIncoming: heartbeat.incoming,
+          heartbeatOutgoing: heartbeat.outgoing,
+          reconnectDelay: 0,
+          onConnect: () => {
+            if (client !== attempt) return;
+            settled = true;
+            for (const destination of handlers.keys()) subscribeLive(destination);
+            resolve();
+          },
+          onStompError: (frame) => fail(frame.headers.message ?? 'STOMP error'),
+          onWebSocketError: () => fail('WebSocket error'),
+          onWebSocketClose: (event: { code?: number }) =>
+            fail(`WebSocket closed (${event.code ?? '?'})`),
+        });
+        client = attempt;
+        attempt.activate();
+      });
+    },
+    disconnect,
+    subscribe(destination, onMessage) {
+      let set = handlers.get(destination);
+      if (!set) {
+        set = new Set();
+        handlers.set(destination, set);
+      }
+      set.add(onMessage);
+      subscribeLive(destination);
+      return () => {
+        set.delete(onMessage);
+        if (set.size > 0) return;
+        handlers.delete(destination);
+        const subscription = live.get(destination);
+        live.delete(destination);
+        if (client?.connected) subscription?.unsubscribe();
+      };
+    },
+    onDropped(listener) {
+      dropListeners.add(listener);
+      return () => void dropListeners.delete(listener);
+    },
+  };
+}
