@@ -1,0 +1,102 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { lightTheme } from '../../theme';
+import { Header, HeaderAction } from './Header';
+
+// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
+const withProviders: Decorator = (Story, { globals }) => {
+  const story = globals.theme ? (
+    <Story />
+  ) : (
+    <div className={lightTheme}>
+      <Story />
+    </div>
+  );
+  return globals.locale ? (
+    story
+  ) : (
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      {story}
+    </IntlProvider>
+  );
+};
+
+const bell = (
+  <svg viewBox="0 0 24 24" width="24" height="24">
+    <path d="M6 16V11a6 6 0 1112 0v5l2 2H4z" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+const meta = {
+  title: 'Components/Header',
+  component: Header,
+  decorators: [withProviders],
+  args: {
+    title: 'Markets',
+    onBack: fn(),
+    actions: <HeaderAction label="Messages" icon={bell} unreadCount={3} href="#messages" />,
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const back = within(canvasElement).getByRole('button', { name: 'Back' });
+    await userEvent.tab();
+    await expect(back).toHaveFocus();
+    await expect(back).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Messages, 3 unread' }),
+    ).toHaveFocus();
+  },
+};
+
+export const ManyUnread: Story = {
+  args: { actions: <HeaderAction label="Messages" icon={bell} unreadCount={250} onPress={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Messages, 250 unread' })).toHaveTextContent(
+      '99+',
+    );
+  },
+};
+
+export const NoBack: Story = {
+  args: {
+    onBack: undefined,
+    actions: <HeaderAction label="Messages" icon={bell} onPress={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Back' })).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: { title: 'Perpetual contract trading rules and margin requirements for all products' },
+};
+
+export const Rtl: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+};

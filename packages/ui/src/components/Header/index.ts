@@ -1,0 +1,1 @@
+export { Header, HeaderAction, type HeaderActionProps, type HeaderProps } from './Header';
