@@ -1,0 +1,25 @@
+export { VALIDATION_MESSAGES, type ValidationMessageId } from './messages';
+export {
+  LIMITS,
+  amountInRange,
+  email,
+  loanAmount,
+  loginPassword,
+  normalizeAmountInput,
+  phone,
+  positiveAmount,
+  rechargeAmount,
+  username,
+  withdrawalAmount,
+  withdrawalPassword,
+} from './rules';
+export {
+  exchangeForm,
+  identityForm,
+  loanForm,
+  loginForm,
+  offlineRechargeForm,
+  registerForm,
+  withdrawForm,
+  withdrawalPasswordForm,
+} from './forms';
