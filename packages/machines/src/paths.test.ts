@@ -10,12 +10,19 @@ import { sessionModel } from './session/session.model';
 import { socketModel } from './socket/socket.model';
 import { orderModel } from './order/order.model';
 import { withdrawalModels } from './withdrawal/withdrawal.model';
+import { verificationModels } from './verification/verification.model';
 
 /**
  * Generated path tests for every machine (see testing/pathCoverage.ts), then the coverage report:
  * per machine, state nodes and transitions covered by these tests; anything below 100 % fails.
  */
-const models: PathModel[] = [sessionModel, socketModel, orderModel, ...withdrawalModels];
+const models: PathModel[] = [
+  sessionModel,
+  socketModel,
+  orderModel,
+  ...withdrawalModels,
+  ...verificationModels,
+];
 
 vi.useFakeTimers();
 afterAll(() => vi.useRealTimers());

@@ -116,10 +116,20 @@ export function replay(model: PathModel, steps: PathStep[]): Replay {
   const actor = createActor(model.machine, {
     input: model.input,
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      // Only the machine under test (the root), not its invoked children; the initial eventless
+      // transitions are inspected while `createActor` runs, before `actor` is assigned.
+      if (
+        inspection.type !== '@xstate.microstep' ||
+        inspection.actorRef.sessionId !== inspection.rootId
+      )
+        return;
       for (const t of inspection._transitions) {
         const key = transitionKeys.get(t);
         if (key) transitions.add(key);
+        // A transient state (left by an eventless transition) is never a stable snapshot: taking a
+        // transition out of it shows it was active.
+        for (let node: AnyStateNode | undefined = t.source; node?.parent; node = node.parent)
+          states.add(node.id);
       }
       for (const id of activeStateIds(inspection.snapshot as AnyMachineSnapshot)) states.add(id);
     },
