@@ -78,10 +78,12 @@ export const ManyUnread: Story = {
 };
 
 export const NoBack: Story = {
-  args: {
-    onBack: undefined,
-    actions: <HeaderAction label="Messages" icon={bell} onPress={fn()} />,
-  },
+  render: () => (
+    <Header
+      title="Markets"
+      actions={<HeaderAction label="Messages" icon={bell} onPress={fn()} />}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Back' })).toBeNull();
   },
