@@ -80,9 +80,21 @@ const withUi: Decorator = (Story, context) => (
   </StoryRoot>
 );
 
+/**
+ * react-aria's live announcer is one node on document.body that outlives a story; an announcement
+ * pointing at an element of the previous story (a pending button's progress bar) would dangle and
+ * fail axe in the next one. Empty it before each story, as its own clearAnnouncer() does.
+ */
+function clearLiveAnnouncer() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withUi],
+  beforeEach: clearLiveAnnouncer,
   globalTypes: {
     theme: {
       description: 'Theme',

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { vars } from './contract.css';
 import { useUiTheme } from './UiProvider';
 
-const messages = defineMessages({
+const messages = defineMessages<{ sample: { count: number } }>({
   sample: {
     id: 'ui.theme.sample',
     defaultMessage: 'Prices rose {count, plural, one {# time} other {# times}} today',

@@ -1,20 +1,61 @@
+import { defineMessages, useIntl } from 'react-intl';
 import {
   Button as AriaButton,
   composeRenderProps,
+  ProgressBar,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
-import * as styles from './Button.css';
+import { button, label, spinner, type ButtonVariants } from './Button.css';
 
-export type ButtonProps = AriaButtonProps;
+export { buttonSizes, buttonTones } from './Button.css';
 
-/** A pressable action. Wraps react-aria's Button; state styling comes from its data attributes. */
-export function Button({ className, ...props }: ButtonProps) {
+const messages = defineMessages({
+  pending: {
+    id: 'ui.button.pending',
+    defaultMessage: 'In progress',
+    description: 'Screen-reader label of the spinner shown inside a button while its action runs',
+  },
+});
+
+export interface ButtonProps extends AriaButtonProps {
+  tone?: ButtonVariants['tone'];
+  size?: ButtonVariants['size'];
+  fullWidth?: boolean;
+}
+
+/**
+ * A pressable action. Wraps react-aria's Button: state styling comes from its data attributes, and
+ * `isPending` keeps focus on the button, blocks presses and shows a spinner announced as progress.
+ */
+export function Button({
+  className,
+  tone = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  children,
+  ...props
+}: ButtonProps) {
+  const intl = useIntl();
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (consumer) =>
-        consumer ? `${styles.button} ${consumer}` : styles.button,
-      )}
-    />
+      className={composeRenderProps(className, (consumer) => {
+        const own = button({ tone, size, fullWidth });
+        return consumer ? `${own} ${consumer}` : own;
+      })}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={label}>{content}</span>
+          {isPending && (
+            <ProgressBar
+              isIndeterminate
+              aria-label={intl.formatMessage(messages.pending)}
+              className={spinner}
+            />
+          )}
+        </>
+      ))}
+    </AriaButton>
   );
 }

@@ -1,0 +1,2 @@
+export { AmountField, type AmountFieldProps } from './AmountField';
+export { normalizeAmountInput, toLatinDigits } from './normalizeAmount';
