@@ -11,6 +11,7 @@ import { socketModel } from './socket/socket.model';
 import { orderModel } from './order/order.model';
 import { withdrawalModels } from './withdrawal/withdrawal.model';
 import { verificationModels } from './verification/verification.model';
+import { loanModels } from './loan/loan.model';
 
 /**
  * Generated path tests for every machine (see testing/pathCoverage.ts), then the coverage report:
@@ -22,6 +23,7 @@ const models: PathModel[] = [
   orderModel,
   ...withdrawalModels,
   ...verificationModels,
+  ...loanModels,
 ];
 
 vi.useFakeTimers();
