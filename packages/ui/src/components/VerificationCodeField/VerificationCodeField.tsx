@@ -97,10 +97,11 @@ export function VerificationCodeField({
   const [announcement, setAnnouncement] = useState('');
   const { remaining, start } = useCountdown(initialSeconds);
   const counting = remaining > 0;
-  const wasCounting = useRef(counting);
-  if (wasCounting.current && !counting) {
-    wasCounting.current = false;
-    setAnnouncement(intl.formatMessage(messages.ready));
+  // Announce the end of the countdown once, when it changes from counting to done.
+  const [wasCounting, setWasCounting] = useState(counting);
+  if (wasCounting !== counting) {
+    setWasCounting(counting);
+    if (!counting) setAnnouncement(intl.formatMessage(messages.ready));
   }
 
   const send = async () => {
@@ -108,7 +109,6 @@ export function VerificationCodeField({
     try {
       await onSend();
       start(seconds);
-      wasCounting.current = true;
       setSentOnce(true);
       setAnnouncement(intl.formatMessage(messages.sent, { seconds }));
       inputRef.current?.focus();
