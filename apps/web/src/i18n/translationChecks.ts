@@ -79,15 +79,23 @@ export function literalText(elements: readonly MessageFormatElement[]): string {
 
 /** A letter of another script; marks and script-neutral letters (ʻ, ー) belong to every script. */
 function isForeignLetter(char: string, script: RegExp): boolean {
-  if (!/\p{L}/u.test(char) || /[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return false;
+  if (/[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return false;
   return !script.test(char);
 }
 
-/** Words (runs of letters) that are not allow-listed tokens. */
-function translatableWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu) ?? []).filter(
-    (word) => !UNTRANSLATED_ALLOW_LIST.has(word),
-  );
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Allow-listed tokens as whole Latin words: `K` in `K线图`, not the K of `Kiosk`. */
+const ALLOWED_TOKENS = new RegExp(
+  `(?<!\\p{Script=Latin})(?:${[...UNTRANSLATED_ALLOW_LIST]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?!\\p{Script=Latin})`,
+  'gu',
+);
+
+/** The letters left once allow-listed tokens are removed: what must be translated. */
+function translatableLetters(text: string): string[] {
+  return [...text.replace(ALLOWED_TOKENS, ' ')].filter((char) => /\p{L}/u.test(char));
 }
 
 export interface TranslationProblem {
@@ -145,17 +153,17 @@ export function checkTranslation(
       problems.push({ id, problem: 'invalid-icu', detail: (error as Error).message });
       continue;
     }
-    const words = translatableWords(literalText(ast));
+    const letters = translatableLetters(literalText(ast));
     const english = source[id];
-    if (english !== undefined && message === english && words.length > 0) {
+    if (english !== undefined && message === english && letters.length > 0) {
       problems.push({ id, problem: 'untranslated', detail: `same as English: ${message}` });
     }
-    const foreign = words.filter((word) => [...word].some((char) => isForeignLetter(char, script)));
+    const foreign = letters.filter((char) => isForeignLetter(char, script));
     if (foreign.length > 0) {
       problems.push({
         id,
         problem: 'wrong-script',
-        detail: `not in the script of ${tag}: ${[...new Set(foreign)].join(' ')}`,
+        detail: `letters not in the script of ${tag}: ${[...new Set(foreign)].join('')}`,
       });
     }
     problems.push(...pluralProblems(id, tag, ast));
