@@ -12,6 +12,7 @@ import { orderModel } from './order/order.model';
 import { withdrawalModels } from './withdrawal/withdrawal.model';
 import { verificationModels } from './verification/verification.model';
 import { loanModels } from './loan/loan.model';
+import { timedBetModels } from './timedBet/timedBet.model';
 
 /**
  * Generated path tests for every machine (see testing/pathCoverage.ts), then the coverage report:
@@ -24,6 +25,7 @@ const models: PathModel[] = [
   ...withdrawalModels,
   ...verificationModels,
   ...loanModels,
+  ...timedBetModels,
 ];
 
 vi.useFakeTimers();
