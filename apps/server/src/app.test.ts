@@ -8,25 +8,28 @@ import { readConfig } from './config';
 
 let app: FastifyInstance;
 let webDist: string;
+let dataDir: string;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
-  app = await buildApp({ ...readConfig({}), webDist });
-});
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-app-'));
+  app = await buildApp({ ...readConfig({}), webDist, dataDir });
+}, 120_000);
 
 afterAll(async () => {
-  await app.close();
+  await app?.close();
   fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('server', () => {
   it('answers /api/health in the envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 0, data: { status: 'up' } });
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'up', database: 'pglite' } });
   });
 
   it('answers an unknown /api route with an envelope error, not the app shell', async () => {
@@ -58,5 +61,20 @@ describe('config', () => {
 
   it('rejects a bad PORT with a clear message', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('reads the optional settings and rejects bad ones', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://x/y',
+      VERIFICATION_AUTO_APPROVE_MS: '500',
+      MARKET_TICK_MS: '250',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://x/y',
+      autoApproveMs: 500,
+      marketTickMs: 250,
+    });
+    expect(readConfig({}).autoApproveMs).toBeNull();
+    expect(() => readConfig({ MARKET_TICK_MS: '5000' })).toThrow(/MARKET_TICK_MS/);
   });
 });

@@ -2,18 +2,139 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
 import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import * as t from './db/schema';
+import { seedIfEmpty } from './db/seed';
+import { resolveSession } from './domain/auth';
+import { CaptchaStore } from './domain/captcha';
+import { ConsoleCodeDelivery, type CodeDelivery } from './domain/codes';
+import { setSiteParams } from './domain/content';
 import { fail, ok } from './envelope';
+import { registerApi } from './http/api';
+import { loadContract, type OpenApiDocument } from './http/contract';
+import type { HandlerContext } from './http/handlers';
+import { registerOperatorRoutes } from './http/operator';
+import { ProductCatalog } from './http/products';
+import { catalog } from './market/catalog';
+import { MarketSimulator } from './market/simulator';
+import { InProcessBroker, type MessageBroker } from './stomp/broker';
+import { StompServer } from './stomp/server';
 
 const startedAt = Date.now();
+const SAVE_PRICES_EVERY_MS = 30_000;
 
-/** Builds the server: /api routes, and the built web app with an SPA fallback for client routes. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services behind the routes (tests and the benchmark use it). */
+    appContext: HandlerContext;
+  }
+}
+
+export interface AppDependencies {
+  codes?: CodeDelivery;
+  broker?: MessageBroker;
+  document?: OpenApiDocument;
+}
+
+/** Builds the server: storage, market, STOMP, the contract's /api routes, and the built web app. */
+export async function buildApp(
+  config: ServerConfig,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl ?? undefined,
+  });
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const db = database.db;
+  const broker = deps.broker ?? new InProcessBroker();
+  const saved = await db
+    .select({ code: t.products.code, price: t.products.lastPrice })
+    .from(t.products);
+  const market = new MarketSimulator({
+    products: catalog,
+    startPrices: new Map(saved.map((p) => [p.code, p.price])),
+    seed: config.marketSeed,
+    tickMs: config.marketTickMs,
+    broker,
+  });
+  const products = await ProductCatalog.load(db, market);
+  const ctx: HandlerContext = {
+    db,
+    broker,
+    market,
+    products,
+    captcha: new CaptchaStore(),
+    codes: deps.codes ?? new ConsoleCodeDelivery(),
+    autoApproveMs: config.autoApproveMs,
+    timers: new Set(),
+  };
+  if (config.siteParamsFile) {
+    const values = JSON.parse(fs.readFileSync(config.siteParamsFile, 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    await setSiteParams(
+      ctx,
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+    );
+  }
+
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  app.decorate('appContext', ctx);
+
+  const stomp = new StompServer({
+    broker,
+    heartbeatMs: config.heartbeatMs,
+    resolveToken: async (token) => {
+      const session = await resolveSession(ctx, token);
+      return session ? { userId: session.user.role === 'guest' ? null : session.user.id } : null;
+    },
+  });
+  stomp.attach(app.server);
+
+  const savePrices = async () => {
+    const prices = market.lastPrices();
+    await db.transaction(async (tx) => {
+      for (const [code, price] of prices)
+        await tx.update(t.products).set({ lastPrice: price }).where(eq(t.products.code, code));
+    });
+  };
+  const saveTimer = setInterval(
+    () => void savePrices().catch((e: unknown) => console.error('saving prices failed', e)),
+    SAVE_PRICES_EVERY_MS,
+  );
+  saveTimer.unref();
+  market.start();
+
+  app.addHook('onClose', async () => {
+    market.stop();
+    clearInterval(saveTimer);
+    for (const timer of ctx.timers) clearTimeout(timer);
+    await stomp.close();
+    await broker.close();
+    await savePrices().catch(() => undefined);
+    await database.close();
+  });
 
   app.get('/api/health', async () =>
-    ok({ status: 'up', uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) }),
+    ok({
+      status: 'up',
+      uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+      database: database.kind,
+    }),
   );
+
+  await registerApi(app, { document: deps.document ?? loadContract(), ctx });
+  registerOperatorRoutes(app, ctx, config.operatorToken);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
@@ -46,12 +167,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }
     // Client-side routes (/m/index, /m/login, …) all get the app shell.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.code(status).send(fail(status, message));
   });
 
   return app;

@@ -9,22 +9,54 @@ export interface ServerConfig {
   dataDir: string;
   /** The built web app (apps/web/dist); served at / with the SPA fallback. */
   webDist: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | null;
+  /** Market simulator step in ms (at least one tick per product per second by default). */
+  marketTickMs: number;
+  marketSeed: number;
+  /** Approve identity submissions automatically after this many ms (demos); null: operator only. */
+  autoApproveMs: number | null;
+  /** JSON file of site parameters applied at startup (operator configuration). */
+  siteParamsFile: string | null;
+  /** Header the operator endpoints require; null disables them. */
+  operatorToken: string | null;
+  /** STOMP heart-beat in ms (both directions). */
+  heartbeatMs: number;
 }
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 8080;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(raw)}`);
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(
+      `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`,
+    );
   }
-  return port;
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const autoApprove = env.VERIFICATION_AUTO_APPROVE_MS;
   return {
     host: env.HOST || '127.0.0.1',
-    port: parsePort(env.PORT),
+    port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     webDist: path.resolve(env.WEB_DIST || path.join(here, '../../web/dist')),
+    databaseUrl: env.DATABASE_URL || null,
+    marketTickMs: parseInteger('MARKET_TICK_MS', env.MARKET_TICK_MS, 1000, 50, 1000),
+    marketSeed: parseInteger('MARKET_SEED', env.MARKET_SEED, 20_260_101, 0, 2 ** 31 - 1),
+    autoApproveMs:
+      autoApprove === undefined || autoApprove === ''
+        ? null
+        : parseInteger('VERIFICATION_AUTO_APPROVE_MS', autoApprove, 0, 0, 86_400_000),
+    siteParamsFile: env.SITE_PARAMS_FILE ? path.resolve(env.SITE_PARAMS_FILE) : null,
+    operatorToken: env.OPERATOR_TOKEN || null,
+    heartbeatMs: parseInteger('STOMP_HEARTBEAT_MS', env.STOMP_HEARTBEAT_MS, 2000, 100, 60_000),
   };
 }

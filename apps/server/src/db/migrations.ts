@@ -163,4 +163,24 @@ CREATE TABLE levels (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'user settings, idempotent tokens',
+    sql: `
+ALTER TABLE users ADD COLUMN area_code text;
+ALTER TABLE users ADD COLUMN avatar text;
+ALTER TABLE users ADD COLUMN theme text NOT NULL DEFAULT 'system' CHECK (theme IN ('system', 'light', 'dark'));
+ALTER TABLE users ADD COLUMN reverse_color boolean NOT NULL DEFAULT false;
+ALTER TABLE users ADD COLUMN notice_popup boolean NOT NULL DEFAULT true;
+ALTER TABLE users ADD COLUMN is_login_pop integer NOT NULL DEFAULT 1 CHECK (is_login_pop IN (0, 1));
+-- In-site messages and notices are one thing in the contract (Notice); one table serves both.
+DROP TABLE message_reads;
+DROP TABLE messages;
+CREATE TABLE idempotent_tokens (
+  token text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL
+);
+`,
+  },
 ];

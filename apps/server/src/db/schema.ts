@@ -28,6 +28,12 @@ export const users = pgTable('users', {
   isDemo: boolean('is_demo').notNull().default(false),
   level: integer('level').notNull().default(1),
   creditScore: integer('credit_score').notNull().default(100),
+  areaCode: text('area_code'),
+  avatar: text('avatar'),
+  theme: text('theme').notNull().default('system'),
+  reverseColor: boolean('reverse_color').notNull().default(false),
+  noticePopup: boolean('notice_popup').notNull().default(true),
+  isLoginPop: integer('is_login_pop').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -78,25 +84,6 @@ export const noticeReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
-);
-
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  /** null: sent to every user. */
-  userId: integer('user_id'),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const messageReads = pgTable(
-  'message_reads',
-  {
-    messageId: integer('message_id').notNull(),
-    userId: integer('user_id').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
 );
 
 export const banners = pgTable('banners', {
@@ -205,4 +192,10 @@ export const levels = pgTable('levels', {
 export const schemaMigrations = pgTable('schema_migrations', {
   version: integer('version').primaryKey(),
   appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
+});
+
+export const idempotentTokens = pgTable('idempotent_tokens', {
+  token: text('token').primaryKey(),
+  userId: integer('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

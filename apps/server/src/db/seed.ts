@@ -36,27 +36,23 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx
       .insert(t.siteParams)
       .values(Object.entries(defaultSiteParams).map(([key, value]) => ({ key, value })));
-    await tx
-      .insert(t.languages)
-      .values(
-        seedLanguages.map((l, i) => ({
-          langCode: l.code,
-          langName: l.name,
-          dir: l.dir,
-          sort: i,
-          langKey: l.code,
-        })),
-      );
-    await tx
-      .insert(t.countries)
-      .values(
-        seedCountries.map((c, i) => ({
-          code: c.code,
-          name: c.name,
-          dialCode: c.dialCode,
-          sort: i,
-        })),
-      );
+    await tx.insert(t.languages).values(
+      seedLanguages.map((l, i) => ({
+        langCode: l.code,
+        langName: l.name,
+        dir: l.dir,
+        sort: i,
+        langKey: l.code,
+      })),
+    );
+    await tx.insert(t.countries).values(
+      seedCountries.map((c, i) => ({
+        code: c.code,
+        name: c.name,
+        dialCode: c.dialCode,
+        sort: i,
+      })),
+    );
     await tx
       .insert(t.dictionaries)
       .values(
@@ -140,16 +136,16 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         description: '<p>Welcome, Demo User.</p>',
       },
     ]);
-    await tx.insert(t.messages).values([
-      { userId, title: 'Welcome', content: 'Thanks for trying the demo. (Demo content.)' },
+    await tx.insert(t.notices).values([
+      { userId, title: 'Welcome', description: 'Thanks for trying the demo. (Demo content.)' },
       {
         userId,
         title: 'Verify your identity',
-        content: 'Submit your ID photos to unlock withdrawals. (Demo content.)',
+        description: 'Submit your ID photos to unlock withdrawals. (Demo content.)',
       },
       {
         title: 'New products listed',
-        content: 'Forex pairs are now available in the simulator. (Demo content.)',
+        description: 'Forex pairs are now available in the simulator. (Demo content.)',
       },
     ]);
     return byName;

@@ -20,7 +20,7 @@ export const defaultSiteParams: Readonly<Record<string, string>> = {
   CURRENCY_SYMBOL: '$',
   REVERSE_COLOR_OPEN: '0',
   FORCE_LOGIN_OPEN: '0',
-  INVITE_REWARD_MAX: '100',
+  INVITE_MAX_REWARD: '100',
   MARKET_DATA_SIMULATED: '1',
 };
 
@@ -118,43 +118,43 @@ export const seedCountries: readonly { code: string; name: string; dialCode: str
 
 /** Dictionaries (enums) the app reads at startup: type → [code, label]. */
 export const seedDictionaries: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
-  orderDirection: [
+  OrderDirection: [
     ['1', 'Long'],
     ['2', 'Short'],
   ],
-  orderStatus: [
+  OrderStatus: [
     ['0', 'Entrusted'],
     ['1', 'In position'],
     ['2', 'Closed'],
     ['3', 'Revoked'],
     ['4', 'Settling'],
   ],
-  orderType: [
+  OrderType: [
     ['market', 'Market order'],
     ['limit', 'Pending order'],
   ],
-  productCategory: [
+  ProductCategory: [
     ['coin', 'Coins'],
     ['stock', 'Stocks'],
     ['futures', 'Futures'],
     ['forex', 'Forex'],
   ],
-  realNameStatus: [
+  RealNameStatus: [
     ['0', 'To be certified'],
     ['1', 'Under review'],
     ['2', 'Certified'],
     ['3', 'Rejected'],
   ],
-  documentType: [
+  DocumentType: [
     ['id_card', 'ID card'],
     ['passport', 'Passport'],
-    ['driving_licence', 'Driving licence'],
+    ['driver_license', 'Driving licence'],
   ],
-  cardType: [
+  CardType: [
     ['bank', 'Bank card'],
     ['wallet', 'Wallet address'],
   ],
-  billType: [
+  BillType: [
     ['recharge', 'Deposit'],
     ['withdraw', 'Withdrawal'],
     ['trade', 'Trade'],
@@ -162,7 +162,7 @@ export const seedDictionaries: Readonly<Record<string, readonly (readonly [strin
     ['reward', 'Reward'],
     ['demo_reset', 'Demo reset'],
   ],
-  klineInterval: [
+  KlineInterval: [
     ['1m', '1 minute'],
     ['5m', '5 minutes'],
     ['15m', '15 minutes'],

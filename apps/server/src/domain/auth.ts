@@ -1,0 +1,406 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import * as t from '../db/schema';
+import { ApiError, ErrorCode, fieldError } from '../http/errors';
+import { hashCode, newCode } from './codes';
+import type { AppContext } from './context';
+
+export type UserRow = typeof t.users.$inferSelect;
+
+export interface SessionInfo {
+  user: UserRow;
+  token: string;
+  createdAt: Date;
+}
+
+const SESSION_TTL_MS = 7 * 86_400_000;
+/** Sessions older than this get a new token through the response `authorization` header. */
+export const ROTATE_AFTER_MS = 15 * 60_000;
+/** The replaced token keeps working this long, so requests already in flight do not fail. */
+const ROTATION_GRACE_MS = 60_000;
+const CODE_TTL_MS = 10 * 60_000;
+export const CODE_COUNTDOWN_S = 60;
+const MAX_CODE_ATTEMPTS = 5;
+const CAPTCHA_AFTER_FAILURES = 3;
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+export async function createSession(ctx: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  await ctx.db
+    .insert(t.sessions)
+    .values({ token, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return token;
+}
+
+export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await ctx.db
+    .select({ user: t.users, createdAt: t.sessions.createdAt })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(and(eq(t.sessions.token, token), gt(t.sessions.expiresAt, new Date())));
+  const row = rows[0];
+  return row ? { user: row.user, token, createdAt: row.createdAt } : null;
+}
+
+/** Issues a new token for an old session; the old one expires after a short grace period. */
+export async function rotateSession(ctx: AppContext, session: SessionInfo): Promise<string | null> {
+  if (Date.now() - session.createdAt.getTime() < ROTATE_AFTER_MS) return null;
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(t.sessions)
+      .values({ token, userId: session.user.id, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    await tx
+      .update(t.sessions)
+      .set({ expiresAt: new Date(Date.now() + ROTATION_GRACE_MS) })
+      .where(eq(t.sessions.token, session.token));
+  });
+  return token;
+}
+
+export async function endSession(ctx: AppContext, token: string) {
+  await ctx.db.delete(t.sessions).where(eq(t.sessions.token, token));
+}
+
+/** Failed logins per account name, to ask for a captcha after a few (kept in memory, bounded). */
+const failures = new Map<string, number>();
+
+function splitPhone(value: string): { areaCode: string | null; phone: string } | null {
+  const match = /^(\+?\d{1,4})\s+(\d{5,20})$/.exec(value.trim());
+  if (match) return { areaCode: match[1]!.replace(/^\+?/, '+'), phone: match[2]! };
+  if (/^\d{5,20}$/.test(value.trim())) return { areaCode: null, phone: value.trim() };
+  return null;
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; captcha?: string; captchaKey?: string },
+): Promise<{ token: string; user: UserRow }> {
+  const name = input.username.trim();
+  const key = name.toLowerCase();
+  const failed = failures.get(key) ?? 0;
+  if (failed >= CAPTCHA_AFTER_FAILURES && !ctx.captcha.verify(input.captchaKey, input.captcha)) {
+    throw new ApiError(ErrorCode.CAPTCHA_INVALID, 'Please enter the captcha');
+  }
+  const phone = splitPhone(name);
+  const conditions = [eq(t.users.username, name), eq(sql`lower(${t.users.email})`, key)];
+  if (phone) conditions.push(eq(t.users.phone, phone.phone));
+  const candidates = await ctx.db
+    .select()
+    .from(t.users)
+    .where(or(...conditions));
+  const user = candidates.find((u) => u.role !== 'guest');
+  const ok = user ? await verify(user.passwordHash, input.password).catch(() => false) : false;
+  if (!user || !ok) {
+    if (failures.size > 50_000) failures.clear();
+    failures.set(key, failed + 1);
+    throw new ApiError(ErrorCode.CREDENTIALS_INVALID, 'Account or password wrong');
+  }
+  failures.delete(key);
+  await ctx.db.update(t.users).set({ isLoginPop: 1 }).where(eq(t.users.id, user.id));
+  return { token: await createSession(ctx, user.id), user: { ...user, isLoginPop: 1 } };
+}
+
+export async function loginGuest(ctx: AppContext): Promise<{ token: string; user: UserRow }> {
+  const suffix = randomBytes(6).toString('hex');
+  const [user] = await ctx.db
+    .insert(t.users)
+    .values({
+      username: `guest_${suffix}`,
+      nickname: 'Guest',
+      // Guests never log in with a password; '!' is not a valid argon2 hash.
+      passwordHash: '!',
+      inviteCode: `G${suffix.toUpperCase()}`,
+      role: 'guest',
+      isLoginPop: 0,
+    })
+    .returning();
+  return { token: await createSession(ctx, user!.id), user: user! };
+}
+
+type Channel = 'email' | 'phone';
+
+function codeTarget(
+  channel: Channel,
+  input: { email?: string | undefined; areaCode?: string | undefined; phone?: string | undefined },
+) {
+  if (channel === 'email') {
+    if (!input.email) throw fieldError('email', 'validation.email.required', 'E-mail required');
+    return input.email.toLowerCase();
+  }
+  if (!input.phone)
+    throw fieldError('phone', 'validation.phone.required', 'Mobile number required');
+  return `${(input.areaCode ?? '').replace(/^\+?/, '+')} ${input.phone}`.trim();
+}
+
+async function findByTarget(ctx: AppContext, channel: Channel, target: string) {
+  if (channel === 'email') {
+    return (
+      await ctx.db
+        .select()
+        .from(t.users)
+        .where(eq(sql`lower(${t.users.email})`, target))
+    )[0];
+  }
+  const phone = target.split(' ').at(-1)!;
+  return (await ctx.db.select().from(t.users).where(eq(t.users.phone, phone)))[0];
+}
+
+export async function sendCode(
+  ctx: AppContext,
+  input: {
+    type: Channel;
+    scene: string;
+    email?: string;
+    areaCode?: string;
+    phone?: string;
+  },
+  user: UserRow | null,
+): Promise<{ countdown: number }> {
+  let target: string;
+  if (input.scene === 'forgetTkPwd' || input.scene === 'withdraw') {
+    if (!user || user.role === 'guest')
+      throw new ApiError(ErrorCode.UNAUTHORIZED, 'Please log in first', 401);
+    const own =
+      input.type === 'email'
+        ? user.email
+        : user.phone
+          ? `${user.areaCode ?? ''} ${user.phone}`.trim()
+          : null;
+    if (!own)
+      throw fieldError(
+        input.type,
+        `validation.${input.type}.notBound`,
+        `No ${input.type} on this account`,
+      );
+    target = input.type === 'email' ? own.toLowerCase() : own;
+  } else {
+    target = codeTarget(input.type, input);
+    const existing = await findByTarget(ctx, input.type, target);
+    if (input.scene === 'register' && existing)
+      throw new ApiError(ErrorCode.ACCOUNT_EXISTS, 'Already registered');
+    if (input.scene === 'forgetPwd' && !existing)
+      throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
+  }
+  const [latest] = await ctx.db
+    .select({ expiresAt: t.verificationCodes.expiresAt })
+    .from(t.verificationCodes)
+    .where(
+      and(eq(t.verificationCodes.target, target), eq(t.verificationCodes.purpose, input.scene)),
+    )
+    .orderBy(desc(t.verificationCodes.id))
+    .limit(1);
+  if (latest) {
+    const sentAt = latest.expiresAt.getTime() - CODE_TTL_MS;
+    const wait = Math.ceil((sentAt + CODE_COUNTDOWN_S * 1000 - Date.now()) / 1000);
+    if (wait > 0)
+      throw new ApiError(ErrorCode.CODE_TOO_SOON, `Wait ${wait} s before asking for another code`);
+  }
+  const code = newCode();
+  await ctx.db.insert(t.verificationCodes).values({
+    target,
+    purpose: input.scene,
+    codeHash: hashCode(code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  await ctx.codes.send({ channel: input.type, target, scene: input.scene, code });
+  return { countdown: CODE_COUNTDOWN_S };
+}
+
+/** Checks and consumes the newest code for target + scene; wrong guesses count against it. */
+async function consumeCode(
+  ctx: AppContext,
+  target: string,
+  scene: string,
+  code: string | undefined,
+) {
+  const invalid = new ApiError(
+    ErrorCode.VERIFICATION_CODE_INVALID,
+    'Verification code wrong or expired',
+  );
+  if (!code) throw invalid;
+  const [row] = await ctx.db
+    .select()
+    .from(t.verificationCodes)
+    .where(and(eq(t.verificationCodes.target, target), eq(t.verificationCodes.purpose, scene)))
+    .orderBy(desc(t.verificationCodes.id))
+    .limit(1);
+  if (!row || row.used || row.expiresAt.getTime() < Date.now() || row.attempts >= MAX_CODE_ATTEMPTS)
+    throw invalid;
+  if (row.codeHash !== hashCode(code.trim())) {
+    await ctx.db
+      .update(t.verificationCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(t.verificationCodes.id, row.id));
+    throw invalid;
+  }
+  await ctx.db
+    .update(t.verificationCodes)
+    .set({ used: true })
+    .where(eq(t.verificationCodes.id, row.id));
+}
+
+const mismatch = (field: string) =>
+  fieldError(field, 'validation.password.mismatch', 'The two passwords do not match');
+
+export interface RegisterInput {
+  registerType: 'username' | 'email' | 'phone';
+  username?: string;
+  nickname?: string;
+  email?: string;
+  areaCode?: string;
+  phone?: string;
+  password: string;
+  confirmPassword: string;
+  tkPassword?: string;
+  code?: string;
+  inviteCode?: string;
+}
+
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+): Promise<{ token: string; user: UserRow }> {
+  if (input.password !== input.confirmPassword) throw mismatch('confirmPassword');
+  let username: string;
+  let email: string | null = null;
+  let phone: string | null = null;
+  let areaCode: string | null = null;
+  if (input.registerType === 'username') {
+    if (!input.username)
+      throw fieldError('username', 'validation.username.required', 'Username required');
+    username = input.username;
+  } else if (input.registerType === 'email') {
+    const target = codeTarget('email', input);
+    await consumeCode(ctx, target, 'register', input.code);
+    email = target;
+    username = input.username ?? `u${randomBytes(5).toString('hex')}`;
+  } else {
+    const target = codeTarget('phone', input);
+    await consumeCode(ctx, target, 'register', input.code);
+    phone = input.phone!;
+    areaCode = input.areaCode ? input.areaCode.replace(/^\+?/, '+') : null;
+    username = input.username ?? `u${randomBytes(5).toString('hex')}`;
+  }
+  let inviterId: number | null = null;
+  if (input.inviteCode) {
+    const [inviter] = await ctx.db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.inviteCode, input.inviteCode));
+    if (!inviter) throw new ApiError(ErrorCode.INVITE_CODE_INVALID, 'Invite code unknown');
+    inviterId = inviter.id;
+  }
+  const passwordHash = await hash(input.password);
+  const withdrawPasswordHash = input.tkPassword ? await hash(input.tkPassword) : null;
+  const inviteCode = randomBytes(4).toString('hex').toUpperCase();
+  let user: UserRow | undefined;
+  try {
+    [user] = await ctx.db
+      .insert(t.users)
+      .values({
+        username,
+        nickname: input.nickname ?? username,
+        email,
+        phone,
+        areaCode,
+        passwordHash,
+        withdrawPasswordHash,
+        inviteCode,
+        inviterId,
+      })
+      .returning();
+  } catch (error) {
+    if (/unique|duplicate/i.test(String((error as { cause?: unknown }).cause ?? error))) {
+      throw new ApiError(ErrorCode.ACCOUNT_EXISTS, 'Username, e-mail or phone already registered');
+    }
+    throw error;
+  }
+  return { token: await createSession(ctx, user!.id), user: user! };
+}
+
+export async function forgetPassword(
+  ctx: AppContext,
+  input: {
+    type: Channel;
+    email?: string;
+    areaCode?: string;
+    phone?: string;
+    code: string;
+    password: string;
+    confirmPassword: string;
+  },
+) {
+  if (input.password !== input.confirmPassword) throw mismatch('confirmPassword');
+  const target = codeTarget(input.type, input);
+  const user = await findByTarget(ctx, input.type, target);
+  if (!user) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
+  await consumeCode(ctx, target, 'forgetPwd', input.code);
+  const passwordHash = await hash(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, user.id));
+    await tx.delete(t.sessions).where(eq(t.sessions.userId, user.id));
+  });
+}
+
+export async function forgetWithdrawalPassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: { type: Channel; code: string; tkPassword: string; confirmTkPassword: string },
+) {
+  if (input.tkPassword !== input.confirmTkPassword) throw mismatch('confirmTkPassword');
+  const target =
+    input.type === 'email'
+      ? user.email?.toLowerCase()
+      : user.phone
+        ? `${user.areaCode ?? ''} ${user.phone}`.trim()
+        : null;
+  if (!target)
+    throw new ApiError(ErrorCode.VERIFICATION_CODE_INVALID, 'Verification code wrong or expired');
+  await consumeCode(ctx, target, 'forgetTkPwd', input.code);
+  await ctx.db
+    .update(t.users)
+    .set({ withdrawPasswordHash: await hash(input.tkPassword) })
+    .where(eq(t.users.id, user.id));
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: { oldPassword: string; password: string; confirmPassword: string },
+  currentToken: string,
+) {
+  if (input.password !== input.confirmPassword) throw mismatch('confirmPassword');
+  if (!(await verify(user.passwordHash, input.oldPassword).catch(() => false))) {
+    throw new ApiError(ErrorCode.PASSWORD_WRONG, 'Current password incorrect');
+  }
+  const passwordHash = await hash(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, user.id));
+    // Other sessions end; this one stays.
+    await tx
+      .delete(t.sessions)
+      .where(and(eq(t.sessions.userId, user.id), sql`${t.sessions.token} <> ${currentToken}`));
+  });
+}
+
+export async function changeWithdrawalPassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: { oldTkPassword?: string; tkPassword: string; confirmTkPassword: string },
+) {
+  if (input.tkPassword !== input.confirmTkPassword) throw mismatch('confirmTkPassword');
+  if (user.withdrawPasswordHash) {
+    const ok = input.oldTkPassword
+      ? await verify(user.withdrawPasswordHash, input.oldTkPassword).catch(() => false)
+      : false;
+    if (!ok) throw new ApiError(ErrorCode.PASSWORD_WRONG, 'Current withdrawal password incorrect');
+  }
+  await ctx.db
+    .update(t.users)
+    .set({ withdrawPasswordHash: await hash(input.tkPassword) })
+    .where(eq(t.users.id, user.id));
+}

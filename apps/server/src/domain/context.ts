@@ -1,0 +1,18 @@
+import type { Db } from '../db/database';
+import type { MarketSimulator } from '../market/simulator';
+import type { MessageBroker } from '../stomp/broker';
+import type { CaptchaStore } from './captcha';
+import type { CodeDelivery } from './codes';
+
+/** Everything a domain service may use; built once in app.ts. */
+export interface AppContext {
+  db: Db;
+  broker: MessageBroker;
+  market: MarketSimulator;
+  captcha: CaptchaStore;
+  codes: CodeDelivery;
+  /** ms after which an identity submission is approved automatically; null: operator review only. */
+  autoApproveMs: number | null;
+  /** Timers started by services (auto-approve), cleared on close. */
+  timers: Set<NodeJS.Timeout>;
+}
