@@ -1,0 +1,2 @@
+export { createHandlers, ok } from './handlers';
+export * as fixtures from './fixtures';
