@@ -1,0 +1,1 @@
+export { Link, linkTones, type LinkProps } from './Link';
