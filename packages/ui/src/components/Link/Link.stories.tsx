@@ -5,7 +5,7 @@ import { Link, linkTones } from './Link';
 const meta = {
   title: 'Components/Link',
   component: Link,
-  args: { href: '#terms', children: 'Terms of service', standalone: true },
+  args: { children: 'Terms of service', standalone: true },
   argTypes: { tone: { control: 'inline-radio', options: linkTones } },
 } satisfies Meta<typeof Link>;
 
@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  args: { href: '#terms' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Terms of service' });
     await expect(link).toHaveAttribute('href', '#terms');
@@ -50,7 +51,7 @@ export const Tones: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  args: { href: undefined, onPress: fn() },
+  args: { onPress: fn() },
   play: async ({ args, canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Terms of service' });
     await userEvent.tab();

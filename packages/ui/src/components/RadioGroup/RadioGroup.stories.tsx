@@ -61,7 +61,7 @@ export const Disabled: Story = {
 
 export const Invalid: Story = {
   args: {
-    defaultValue: undefined,
+    defaultValue: null,
     isInvalid: true,
     isRequired: true,
     errorMessage: 'Choose a margin mode',
