@@ -15,7 +15,4 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  padding: vars.space.medium,
-  maxInlineSize: '60rem',
-  marginInline: 'auto',
 });

@@ -1,17 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import * as styles from './App.css';
 
-/** The app shell. Routes, layouts and screens arrive with the app issues. */
+/**
+ * The shell's welcome content: the home route shows it until the home screen (banner, notices,
+ * market overview) exists. The layout's header carries the page heading.
+ */
 export function Shell() {
   return (
-    <main className={styles.main}>
-      <h1>
-        <FormattedMessage
-          id="shell.title"
-          defaultMessage="Markets"
-          description="Main heading of the app shell"
-        />
-      </h1>
+    <section className={styles.main}>
       <p>
         <FormattedMessage
           id="shell.simulated"
@@ -19,6 +15,6 @@ export function Shell() {
           description="Notice that the reference backend's prices are simulated, not real market data"
         />
       </p>
-    </main>
+    </section>
   );
 }

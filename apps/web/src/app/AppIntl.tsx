@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, applyDocumentLocale, loadMessages, type CompiledMessages } from '../i18n';
+
+/**
+ * react-intl with the compiled messages of one locale, loaded on demand (one chunk per locale).
+ * Nothing renders until they arrive, so a page never flashes English before its language.
+ */
+export function AppIntl({ locale, children }: { locale: string; children: ReactNode }) {
+  const [loaded, setLoaded] = useState<{ locale: string; messages: CompiledMessages } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    applyDocumentLocale(locale);
+    loadMessages(locale).then(
+      (messages) => current && setLoaded({ locale, messages }),
+      // A missing chunk (e.g. after a deploy) falls back to the English defaults in the source.
+      () => current && setLoaded({ locale, messages: {} }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  if (!loaded || loaded.locale !== locale) return null;
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={loaded.messages}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/**
+ * Where a screen sits (spec §2): inside the main layout (header, footer / tab bar), inside the user
+ * layout (same chrome, login required), or on its own ("outside the layout").
+ */
+export type ScreenLayout = 'main' | 'user' | 'bare';
+
+export interface ScreenRoute {
+  /** Stable id, also the route id in the router. */
+  id: string;
+  /** Path without the device prefix: `index` is `/m/index` on mobile and `/index` on desktop. */
+  path: string;
+  layout: ScreenLayout;
+  /** Pages that exist only unprefixed (/404, /maintain, /app): the guard never moves them. */
+  unprefixedOnly?: boolean;
+  /** Page title: the header's heading and the document title. */
+  title: MessageDescriptor;
+  /** The screen, loaded on demand. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const routeTitles = defineMessages({
+  home: {
+    id: 'shell.title',
+    defaultMessage: 'Markets',
+    description: 'Title of the home page, shown in the header and the browser tab',
+  },
+  notFound: {
+    id: 'notFound.documentTitle',
+    defaultMessage: 'Page not found',
+    description: 'Browser tab title of the 404 page',
+  },
+  maintenance: {
+    id: 'maintenance.documentTitle',
+    defaultMessage: 'Under maintenance',
+    description: 'Browser tab title of the maintenance page',
+  },
+});
+
+/**
+ * The one route table. Mobile (`/m/...`) and desktop (unprefixed) routes are both generated from it
+ * (see routes.tsx). A screen gets an entry only when it exists: no placeholders.
+ */
+export const screens: readonly ScreenRoute[] = [
+  {
+    id: 'home',
+    path: 'index',
+    layout: 'main',
+    title: routeTitles.home,
+    // The shell's welcome content stands in as home until the home screen (banner, notices,
+    // market overview) lands.
+    load: () => import('./Shell').then((module) => ({ default: module.Shell })),
+  },
+  {
+    id: 'notFound',
+    path: '404',
+    layout: 'bare',
+    unprefixedOnly: true,
+    title: routeTitles.notFound,
+    load: () => import('../pages/notFound/NotFoundPage'),
+  },
+  {
+    id: 'maintenance',
+    path: 'maintain',
+    layout: 'bare',
+    unprefixedOnly: true,
+    title: routeTitles.maintenance,
+    load: () => import('../pages/maintenance/MaintenancePage'),
+  },
+];

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildRoutes } from './routes';
+import { screens } from './routeTable';
+import { desktopDevice, mobileDevice, renderRoute } from './testing/renderRoute';
+import type { RouteObject } from 'react-router';
+
+function flatten(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}
+
+describe('route table', () => {
+  const routes = flatten(buildRoutes());
+  const paths = routes.map((route) => route.path).filter(Boolean);
+
+  it('gives every screen a mobile /m route and a desktop route, except unprefixed-only pages', () => {
+    for (const screenRoute of screens) {
+      expect(paths).toContain(`/${screenRoute.path}`);
+      if (screenRoute.unprefixedOnly) expect(paths).not.toContain(`/m/${screenRoute.path}`);
+      else expect(paths).toContain(`/m/${screenRoute.path}`);
+    }
+  });
+
+  it('loads every screen on demand', () => {
+    const screenRoutes = routes.filter((route) => route.handle);
+    expect(screenRoutes.length).toBeGreaterThan(screens.length);
+    for (const route of screenRoutes) {
+      expect(route.lazy).toBeTypeOf('function');
+      expect(route.Component ?? route.element).toBeUndefined();
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('moves a desktop visitor from /m/index to /index, keeping the query', async () => {
+    const { router } = renderRoute('/m/index?ref=1', { device: desktopDevice });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(router.state.location.search).toBe('?ref=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Markets' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('moves a mobile visitor from /index to /m/index, with the bottom tab bar', async () => {
+    const { router } = renderRoute('/index', { device: mobileDevice });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/index'));
+    const tabs = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Quotes', 'Trade', 'Log in']);
+    expect(within(tabs).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('sends / to the home page of the device', async () => {
+    const mobile = renderRoute('/', { device: mobileDevice });
+    await waitFor(() => expect(mobile.router.state.location.pathname).toBe('/m/index'));
+    mobile.unmount();
+    const desktop = renderRoute('/', { device: desktopDevice });
+    await waitFor(() => expect(desktop.router.state.location.pathname).toBe('/index'));
+  });
+
+  it('shows the 404 page in place for an unknown address', async () => {
+    const { router } = renderRoute('/m/no-such-page', { device: mobileDevice });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/m/no-such-page');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/m/index',
+    );
+  });
+
+  it('sends everything to /maintain while SYSTEM_MAINTAIN is 1', async () => {
+    const { router } = renderRoute('/m/index', {
+      device: mobileDevice,
+      settings: { SYSTEM_MAINTAIN: '1' },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We are doing some maintenance' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/maintain');
+  });
+
+  it('sends a guest away from a /user page to the login page', async () => {
+    const { router } = renderRoute('/m/user/wallet', { device: mobileDevice });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it('shows assets and the message icon with its unread count to a logged-in user', async () => {
+    renderRoute('/m/index', {
+      device: mobileDevice,
+      session: { userId: 42, unreadCount: 3 },
+    });
+    const tabs = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(tabs).getByRole('link', { name: 'Assets' })).toBeTruthy();
+    expect(within(tabs).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' }).getAttribute('href')).toBe(
+      '/m/user/message',
+    );
+  });
+
+  it('hides the message icon from guests and keeps the FAQ shortcut', async () => {
+    renderRoute('/index', { device: desktopDevice });
+    expect(await screen.findByRole('link', { name: 'FAQ' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { DesktopLayout } from '../layouts/DesktopLayout';
+import { MobileMainLayout } from '../layouts/MobileMainLayout';
+import { RootLayout, RouteFallback } from '../layouts/RootLayout';
+import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../routing/guard';
+import { screens as defaultScreens, type ScreenRoute } from './routeTable';
+
+/** What a matched route carries for the layouts (header title, document title). */
+export interface RouteHandle {
+  screen: ScreenRoute;
+}
+
+function screenRoute(screen: ScreenRoute, path: string): RouteObject {
+  return {
+    id: `${screen.id}:${path}`,
+    path,
+    handle: { screen } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await screen.load()).default }),
+  };
+}
+
+const notFoundScreen = (table: readonly ScreenRoute[]) => table.find((s) => s.id === 'notFound');
+
+/**
+ * Mobile and desktop routes from one table (spec §2): every screen under `/m/<path>` with the mobile
+ * layouts and under `/<path>` with the desktop layout, except pages that exist only unprefixed.
+ * Unknown paths render the 404 page in place, so the address the visitor typed stays visible.
+ */
+export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): RouteObject[] {
+  const prefixed = table.filter((screen) => !screen.unprefixedOnly);
+  const inLayout = (layout: ScreenRoute['layout']) => prefixed.filter((s) => s.layout === layout);
+  const bare = (list: readonly ScreenRoute[], prefix: string) =>
+    list.filter((s) => s.layout === 'bare').map((s) => screenRoute(s, `${prefix}${s.path}`));
+  const notFound = notFoundScreen(table);
+
+  const mobileMain = inLayout('main').map((s) => screenRoute(s, `/m/${s.path}`));
+  const mobileUser = inLayout('user').map((s) => screenRoute(s, `/m/${s.path}`));
+  const desktopPaged = [...inLayout('main'), ...inLayout('user')].map((s) =>
+    screenRoute(s, `/${s.path}`),
+  );
+
+  const children: RouteObject[] = [
+    { path: '/m', element: <Navigate to={MOBILE_HOME_PATH} replace /> },
+    { path: '/', element: <Navigate to={DESKTOP_HOME_PATH} replace /> },
+    { element: <MobileMainLayout />, children: [...mobileMain, ...mobileUser] },
+    { element: <DesktopLayout />, children: desktopPaged },
+    ...bare(prefixed, '/m/'),
+    ...bare(prefixed, '/'),
+    ...bare(
+      table.filter((s) => s.unprefixedOnly),
+      '/',
+    ),
+  ];
+  if (notFound) children.push({ ...screenRoute(notFound, '*'), id: 'notFound:*' });
+
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      HydrateFallback: RouteFallback,
+      children,
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { GuardSettings } from '../routing/guard';
+import type { DeviceInfo } from '../platform/device';
+
+/**
+ * What the shell needs to route and to draw its chrome: the device (read once at startup), the site
+ * settings the guard reads and the session. The session machine feeds settings and session once it
+ * is wired; until then the app starts with no settings and no session (a guest).
+ */
+export interface ShellState {
+  device: DeviceInfo;
+  settings: GuardSettings;
+  /** The language showing, and how to switch it (stored, then the page reloads: spec §4). */
+  locale: string;
+  changeLocale(tag: string): void;
+  session: {
+    userId: string | number | null;
+    /** Unread in-site messages (the header's message badge). */
+    unreadCount: number;
+  };
+}
+
+export const guestSession: ShellState['session'] = { userId: null, unreadCount: 0 };
+
+const ShellStateContext = createContext<ShellState | null>(null);
+
+export function ShellStateProvider({
+  value,
+  children,
+}: {
+  value: ShellState;
+  children: ReactNode;
+}) {
+  return <ShellStateContext.Provider value={value}>{children}</ShellStateContext.Provider>;
+}
+
+export function useShellState(): ShellState {
+  const state = useContext(ShellStateContext);
+  if (!state) throw new Error('useShellState needs a <ShellStateProvider> above it');
+  return state;
+}
+
+export const isLoggedIn = (session: ShellState['session']) =>
+  session.userId !== null && String(session.userId).trim() !== '';

@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UiProvider } from '@repo/ui/theme';
+import { buildRoutes } from '../routes';
+import { ShellStateProvider, type ShellState } from '../shellState';
+import { shellState } from './shellFixtures';
+
+export { desktopDevice, mobileDevice, shellState } from './shellFixtures';
+
+/** Renders the real route table at a path, with the given device, settings and session. */
+export function renderRoute(path: string, overrides: Partial<ShellState> = {}) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+      <UiProvider>
+        <ShellStateProvider value={shellState(overrides)}>
+          <RouterProvider router={router} />
+        </ShellStateProvider>
+      </UiProvider>
+    </IntlProvider>,
+  );
+  return { ...view, router };
+}

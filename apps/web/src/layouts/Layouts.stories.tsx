@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { buildRoutes } from '../app/routes';
+import { ShellStateProvider, type ShellState } from '../app/shellState';
+import { desktopDevice, mobileDevice, shellState } from '../app/testing/shellFixtures';
+
+/** The real route table in a memory router, at a path, for a device and session. */
+function ShellAt({ path, state }: { path: string; state: ShellState }) {
+  const router = useMemo(
+    () => createMemoryRouter(buildRoutes(), { initialEntries: [path] }),
+    [path],
+  );
+  return (
+    <ShellStateProvider value={state}>
+      <RouterProvider router={router} />
+    </ShellStateProvider>
+  );
+}
+
+const meta = {
+  title: 'App/Layouts',
+  component: ShellAt,
+  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
+} satisfies Meta<typeof ShellAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MobileGuest: Story = {
+  args: { path: '/m/index', state: shellState({ device: mobileDevice }) },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(within(tabs).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Messages/ })).toBeNull();
+  },
+};
+
+export const MobileLoggedIn: Story = {
+  args: {
+    path: '/m/index',
+    state: shellState({ device: mobileDevice, session: { userId: 7, unreadCount: 12 } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(within(tabs).getByRole('link', { name: 'Assets' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Messages, 12 unread' })).toBeVisible();
+  },
+};
+
+export const LanguagePicker: Story = {
+  args: { path: '/m/index', state: shellState({ device: mobileDevice }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Language' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await body.findByRole('listbox', { name: 'Choose a language' });
+    const current = within(list).getByRole('option', { name: 'English' });
+    await expect(current).toHaveAttribute('aria-selected', 'true');
+    await expect(within(list).getByRole('option', { name: 'فارسی' })).toBeInTheDocument();
+  },
+};
+
+export const Desktop: Story = {
+  args: { path: '/index', state: shellState({ device: desktopDevice }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
+import { Spinner } from '@repo/ui/components/Spinner';
+import { useShellState } from '../app/shellState';
+import type { RouteHandle } from '../app/routes';
+import { resolveNavigation } from '../routing/guard';
+import * as styles from './layouts.css';
+
+/** The screen of the deepest matched route, for titles. */
+export function useCurrentScreen() {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.screen) return handle.screen;
+  }
+  return undefined;
+}
+
+/** Shown while a route's screen is loading on demand. */
+export function RouteFallback() {
+  return (
+    <div className={styles.fallback}>
+      <Spinner size="large" />
+    </div>
+  );
+}
+
+/**
+ * The root of every route: react-aria links navigate through the router, the navigation guard of
+ * spec §2 runs on every location (and again when device, settings or session change), and the
+ * document title follows the screen.
+ */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const intl = useIntl();
+  const { device, settings, session } = useShellState();
+  const screen = useCurrentScreen();
+  const title = screen ? intl.formatMessage(screen.title) : undefined;
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  const decision = resolveNavigation({
+    path: `${location.pathname}${location.search}${location.hash}`,
+    isMobile: device.isMobile,
+    isInstalledApp: device.isInstalledApp,
+    settings,
+    session,
+  });
+
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      {decision.type === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />}
+    </AriaRouterProvider>
+  );
+}

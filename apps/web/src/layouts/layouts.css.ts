@@ -1,0 +1,138 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui/theme';
+
+export const fallback = style({
+  display: 'grid',
+  placeItems: 'center',
+  minBlockSize: '50dvh',
+});
+
+export const iconButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minInlineSize: vars.touch.minTarget,
+  minBlockSize: vars.touch.minTarget,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.foreground.neutral,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.background.neutralSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/* Mobile: a column as tall as the screen; the tab bar stays at the bottom edge. */
+export const mobileFrame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100dvh',
+});
+
+export const mobileHeader = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+});
+
+export const mobileMain = style({
+  flex: 1,
+  padding: vars.space.medium,
+});
+
+export const tabBar = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+});
+
+/* Desktop: a top bar across the window and a wide content column. */
+export const desktopFrame = style({
+  minBlockSize: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const desktopBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.large,
+  paddingInline: vars.space.xlarge,
+  paddingBlock: vars.space.small,
+  background: vars.background.surface,
+  borderBlockEnd: `1px solid ${vars.border.neutral}`,
+});
+
+export const desktopNav = style({
+  display: 'flex',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const desktopNavLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.touch.minTarget,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  color: vars.foreground.neutral,
+  fontWeight: vars.font.weightStrong,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.background.neutralSoft },
+    '&[aria-current="page"]': {
+      background: vars.background.brandSoft,
+      color: vars.foreground.link,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const desktopActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const desktopMain = style({
+  flex: 1,
+  inlineSize: '100%',
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.xlarge,
+  paddingBlock: vars.space.large,
+  boxSizing: 'border-box',
+});
+
+export const desktopTitle = style({
+  marginBlock: `0 ${vars.space.large}`,
+  fontSize: vars.font.sizeHeading,
+});
+
+export const languageList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxBlockSize: '60dvh',
+  overflowY: 'auto',
+  outline: 'none',
+});
+
+export const languageItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minBlockSize: vars.touch.minTarget,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-focused]': { background: vars.background.neutralSoft },
+    '&[data-selected]': { color: vars.foreground.link, fontWeight: vars.font.weightStrong },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '-2px' },
+  },
+});

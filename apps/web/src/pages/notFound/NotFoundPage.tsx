@@ -1,0 +1,43 @@
+import { Link } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
+import { useShellState } from '../../app/shellState';
+import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../routing/guard';
+import * as styles from '../pages.css';
+
+/** The 404 page (spec §2, outside the layout): shown for /404 and for any unknown address. */
+export default function NotFoundPage() {
+  const { device } = useShellState();
+  return (
+    <main className={styles.standalone}>
+      <div className={styles.panel}>
+        <p className={styles.code} aria-hidden="true">
+          {404}
+        </p>
+        <h1 className={styles.heading}>
+          <FormattedMessage
+            id="notFound.title"
+            defaultMessage="Page not found"
+            description="Heading of the 404 page"
+          />
+        </h1>
+        <p className={styles.text}>
+          <FormattedMessage
+            id="notFound.body"
+            defaultMessage="The page you are looking for does not exist or has moved."
+            description="Explanation on the 404 page"
+          />
+        </p>
+        <Link
+          href={device.isMobile ? MOBILE_HOME_PATH : DESKTOP_HOME_PATH}
+          className={styles.action}
+        >
+          <FormattedMessage
+            id="notFound.home"
+            defaultMessage="Go to the home page"
+            description="Link on the 404 page back to the home page"
+          />
+        </Link>
+      </div>
+    </main>
+  );
+}
