@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test('a desktop visitor on /m/index is moved to /index', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop only');
+  await page.goto('/m/index');
+  await expect(page).toHaveURL(/\/index$/);
+  expect(new URL(page.url()).pathname).toBe('/index');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a mobile visitor on /index is moved to /m/index', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'mobile only');
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/m\/index$/);
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown address shows the 404 page', async ({ page, isMobile }) => {
+  const path = isMobile ? '/m/no-such-page' : '/no-such-page';
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expect(page).toHaveTitle('Page not found');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(isMobile ? /\/m\/index$/ : /\/index$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+});
+
+test('the language picker lists the languages with the current one ticked', async ({ page }) => {
+  await page.goto('/m/index');
+  await page.getByRole('button', { name: 'Language' }).click();
+  const list = page.getByRole('listbox', { name: 'Choose a language' });
+  await expect(list.getByRole('option', { name: 'English' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+});
