@@ -39,7 +39,7 @@ describe('generated types', () => {
       readFile(join(packageDir, committedPath), 'utf8'),
     ]);
     expect(actual, 'run `npm run generate -w @repo/api-schema`').toBe(expected);
-  }, 60_000);
+  }, 180_000);
 
   // turbo runs `generate` before `test`, which rewrites the file on disk; in CI the committed version is
   // what must be current, so compare against HEAD there.

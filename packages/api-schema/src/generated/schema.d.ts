@@ -4,6160 +4,6081 @@
  */
 
 export interface paths {
-  '/oauth/checkLogin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Whether the session token is still valid */
-    post: operations['checkLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/oauth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Log in with username, e-mail or phone and password */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/oauth/loginGuest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Start a guest session */
-    post: operations['loginGuest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/oauth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Register a new account */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/forgetPwd': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reset the login password with a verification code */
-    post: operations['forgetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/forgetTkPwd': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reset the withdrawal password with a verification code */
-    post: operations['forgetWithdrawalPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End the session */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The signed-in user */
-    post: operations['getUserInfo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/money/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The signed-in user's balances */
-    post: operations['getUserMoneyInfo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/level/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The signed-in user's level */
-    post: operations['getUserLevelInfo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rank/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Public ranking of users by profit (masked names) */
-    get: operations['listUserRank'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/info/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the user's language, nickname or avatar */
-    post: operations['updateUserInfo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bill/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Funds and account-change records with filters */
-    post: operations['listBills'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/realName/commit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Submit identity verification (real name, ID number, three photos) */
-    post: operations['commitRealName'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/getUserInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user (GET form, same data as POST /user/info) */
-    get: operations['fetchUserInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/getUserMoney': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The user's balances (GET form, same data as POST /user/money/info) */
-    get: operations['fetchUserMoney'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/getUserNotice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The newest unread site notice for the popup, or null */
-    get: operations['fetchUserNotice'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/getUserNoticeNum': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Number of unread notices and messages */
-    get: operations['fetchUserNoticeNum'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/message/noReadNum': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Number of unread in-site messages */
-    get: operations['getUnreadMessageNum'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/message/{id}/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One message with its rich-text body */
-    get: operations['getMessageInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/message/list/{param}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One page of messages, newest first
-     * @description `param` is the 1-based page number; `limit` is the page size.
-     */
-    get: operations['listMessages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/message/signRead': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark a notice or message read */
-    post: operations['signMessageRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/dictEnumMapAll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Every dictionary enum, by name */
-    post: operations['getDictEnumMapAll'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/dict/allMap': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The settings map (site parameters by key) */
-    post: operations['getSiteParameters'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/getToken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A fresh idempotency token for one user intent */
-    post: operations['getIdempotentToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/sendCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a verification code by e-mail or SMS */
-    post: operations['sendVerificationCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/dictEnumFull/{entityName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The entries of one dictionary enum */
-    get: operations['getDictEnumFull'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/country/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Countries and languages offered by the site */
-    get: operations['listCountries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/translation/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Operator-provided translations for the request's Accept-Language */
-    get: operations['listTranslations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/banner/{position}/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Banners of one position */
-    get: operations['listBanners'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/getDomainAgentNumber': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The agent invite code bound to the requesting domain, if any */
-    get: operations['getDomainAgentNumber'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/getCurrentPrice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Latest price of every product (snapshot; the price topics carry increments) */
-    get: operations['getCurrentPrice'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/uploadPre': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload an image (ID photo, payment voucher, avatar)
-     * @description Multipart form with `file` and `module=front`. PNG, JPEG or WebP up to 5 MB, checked by type
-     *     signature. The returned `url` contains the `{host}` placeholder.
-     */
-    post: operations['uploadFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/getCaptcha': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Captcha image (not an envelope)
-     * @description `t` is a random value that defeats caches; the server keys the expected answer by it, and the
-     *     client sends the same value back as `captchaKey`.
-     */
-    get: operations['getCaptcha'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/getPaper': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Background image (paper) for the slider captcha (not an envelope) */
-    get: operations['getPaper'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/orders/build': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Place a contract order (market or pending) */
-    post: operations['buildOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trade/product/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Trade products with their latest price */
-    get: operations['listTradeProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trade/product/info/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One trade product */
-    get: operations['getTradeProduct'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trade/product/kdata/{a}/{b}/{c}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Kline (candles) of a product
-     * @description `a` is the product code, `b` the candle interval, `c` the number of candles (newest last).
-     */
-    get: operations['getTradeProductKline'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/type/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Coin types of the timed-bet module */
-    get: operations['listBetCoinTypes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Coins of the timed-bet module */
-    get: operations['listBetCoins'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/rateMap': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Payout rate per play code */
-    get: operations['getBetRateMap'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/bigType/playList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Plays grouped by big type */
-    get: operations['listBetPlays'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/period/{id}/lastInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The last settled period of a coin */
-    get: operations['getBetLastPeriod'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/period/{id}/currInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The period of a coin now open for bets */
-    get: operations['getBetCurrentPeriod'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/period/{id}/records/{count}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The last settled periods of a coin (the client asks for 100) */
-    get: operations['listBetPeriodRecords'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bet/coin/kdata/{typeCode}/{coinCode}/{ticket}/{interval}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Kline of a bet coin
-     * @description `ticket` is the number of candles.
-     */
-    get: operations['getBetKline'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bet/unOpenNum': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Number of the user's bets not yet settled */
-    get: operations['getUnopenedBetNum'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bet/submitList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Place one or more timed bets on the open period */
-    post: operations['submitBets'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/recharge/channel/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Deposit channels with their limits and rates */
-    get: operations['listRechargeChannels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/recharge/submit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Submit a deposit (offline deposits carry payer details and a voucher image) */
-    post: operations['submitRecharge'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/recharge/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Deposit records */
-    post: operations['listRecharges'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/withdraw/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Withdrawal conditions: free count, fee percent, limit times, balance, turnover code */
-    get: operations['getWithdrawInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/withdraw/submit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Request a withdrawal */
-    post: operations['submitWithdraw'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/withdraw/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Withdrawal records */
-    post: operations['listWithdrawals'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bankCard/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Bound withdrawal accounts (bank cards and wallet addresses) */
-    get: operations['listWithdrawalAccounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bankCard/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Bind a bank card or wallet address */
-    post: operations['addWithdrawalAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bankCard/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove a withdrawal account */
-    post: operations['deleteWithdrawalAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trade/product/rule/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's trading rules: lot min/max/step, multiples, contract size, fee rate, precision */
-    get: operations['getTradeRule'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/orders/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Contract orders by status, paginated */
-    post: operations['listOrders'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/orders/info/{orderNo}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One order or position with its floating profit and loss */
-    get: operations['getOrder'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/orders/close': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Close a position at the market price */
-    post: operations['closeOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/orders/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel a pending (entrusted) order */
-    post: operations['cancelOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/orders/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the stop loss and take profit of a position or pending order */
-    post: operations['updateOrderStops'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/orders/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Closed, revoked and cancelled orders */
-    post: operations['listOrderHistory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bet/records': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The user's timed-bet records */
-    post: operations['listBetRecords'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/loan/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Loan terms: min, max, terms, daily rate, interest-free days */
-    get: operations['getLoanConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/loan/apply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Apply for a loan */
-    post: operations['applyLoan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/loan/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Loan records */
-    post: operations['listLoans'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/loan/repay': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Repay a loan in one lump sum (principal and interest) */
-    post: operations['repayLoan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wealth/product/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Financial products with a daily return */
-    get: operations['listWealthProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wealth/product/info/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One financial product */
-    get: operations['getWealthProduct'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/wealth/buy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Buy a financial product */
-    post: operations['buyWealth'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/wealth/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Financial product orders */
-    post: operations['listWealthOrders'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/wealth/redeem': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Redeem a financial product order early (when the product allows it) */
-    post: operations['redeemWealth'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/mining/product/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Locked-up mining products */
-    get: operations['listMiningProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/mining/lock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Lock an amount into a mining product */
-    post: operations['lockMining'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/mining/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mining orders */
-    post: operations['listMiningOrders'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/smart/plan/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Smart trading (robot) plans */
-    get: operations['listSmartPlans'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/smart/subscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Subscribe an amount to a smart trading plan */
-    post: operations['subscribeSmartPlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/smart/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Smart trading subscriptions */
-    post: operations['listSmartOrders'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/smart/stop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop a smart trading subscription and return its funds */
-    post: operations['stopSmartOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/lottery/prize/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Lottery prizes with their published odds */
-    get: operations['listLotteryPrizes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/lottery/chances': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Draws the user has left */
-    get: operations['getLotteryChances'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/lottery/draw': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Draw once; the wheel lands on the drawn segment */
-    post: operations['drawLottery'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/lottery/records': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Lottery draw records */
-    post: operations['listLotteryRecords'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/presale/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** New coin presales */
-    get: operations['listPresales'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/presale/subscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Subscribe USDT to a presale */
-    post: operations['subscribePresale'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/presale/records': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Presale subscriptions */
-    post: operations['listPresaleRecords'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/exchange/coin/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Coins that can be exchanged to USDT, with the user holding of each */
-    get: operations['listExchangeCoins'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/exchange/quote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Quote an exchange to USDT */
-    post: operations['quoteExchange'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/exchange/convert': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Exchange a coin to USDT */
-    post: operations['convertExchange'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/exchange/records': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Exchange records */
-    post: operations['listExchangeRecords'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/invite/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Invite code, invite URL and reward totals */
-    get: operations['getInviteInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/invite/rewards': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cash-back rewards from invitees */
-    post: operations['listInviteRewards'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/invite/invitees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Users who registered with the invite code */
-    post: operations['listInvitees'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/credit/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Credit score and its recent changes */
-    get: operations['getCreditInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/level/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All user levels with price and benefits */
-    get: operations['listUserLevels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/level/upgrade': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Buy the next user level (after the user confirms) */
-    post: operations['upgradeUserLevel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/realName/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Identity verification status and rejection reason */
-    get: operations['getRealNameInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/demo/reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reset the demo account to its starting balance */
-    post: operations['resetDemoAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/password/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the login password */
-    post: operations['changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/tkPassword/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set or change the withdrawal password */
-    post: operations['changeWithdrawalPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/setting/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The user's settings */
-    get: operations['getUserSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/setting/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the user's settings */
-    post: operations['updateUserSettings'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/article/category/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Article categories */
-    get: operations['listArticleCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/article/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Articles, optionally of one category */
-    post: operations['listArticles'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/article/info/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One article with its rich text */
-    get: operations['getArticle'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/faq/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Frequently asked questions */
-    get: operations['listFaq'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/help/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Help centre: categories and their topics */
-    get: operations['listHelp'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/help/info/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One help topic */
-    get: operations['getHelpArticle'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/page/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Terms, privacy policy or about page */
-    get: operations['getSitePage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/search/popular': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Popular search terms */
-    get: operations['listPopularSearches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/search/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Search products and articles */
-    get: operations['search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/support': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Online support link and widget script */
-    get: operations['getSupportLink'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/appDownload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** App download links */
-    get: operations['getAppDownload'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/language/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Languages the site offers */
-    get: operations['listLanguages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/oauth/checkLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the session token is still valid */
+        post: operations["checkLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with username, e-mail or phone and password */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/loginGuest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a guest session */
+        post: operations["loginGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a new account */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgetPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the login password with a verification code */
+        post: operations["forgetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgetTkPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the withdrawal password with a verification code */
+        post: operations["forgetWithdrawalPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user */
+        post: operations["getUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/money/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user's balances */
+        post: operations["getUserMoneyInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/level/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user's level */
+        post: operations["getUserLevelInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rank/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public ranking of users by profit (masked names) */
+        get: operations["listUserRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/info/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the user's language, nickname or avatar */
+        post: operations["updateUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bill/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Funds and account-change records with filters */
+        post: operations["listBills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/realName/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit identity verification (real name, ID number, three photos) */
+        post: operations["commitRealName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (GET form, same data as POST /user/info) */
+        get: operations["fetchUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/getUserMoney": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's balances (GET form, same data as POST /user/money/info) */
+        get: operations["fetchUserMoney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/getUserNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest unread site notice for the popup, or null */
+        get: operations["fetchUserNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/getUserNoticeNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of unread notices and messages */
+        get: operations["fetchUserNoticeNum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/message/noReadNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of unread in-site messages */
+        get: operations["getUnreadMessageNum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/message/{id}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message with its rich-text body */
+        get: operations["getMessageInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/message/list/{param}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of messages, newest first
+         * @description `param` is the 1-based page number; `limit` is the page size.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/message/signRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a notice or message read */
+        post: operations["signMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/dictEnumMapAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every dictionary enum, by name */
+        post: operations["getDictEnumMapAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/dict/allMap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The settings map (site parameters by key) */
+        post: operations["getSiteParameters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/getToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh idempotency token for one user intent */
+        post: operations["getIdempotentToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a verification code by e-mail or SMS */
+        post: operations["sendVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/dictEnumFull/{entityName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries of one dictionary enum */
+        get: operations["getDictEnumFull"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/country/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries and languages offered by the site */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator-provided translations for the request's Accept-Language */
+        get: operations["listTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banner/{position}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners of one position */
+        get: operations["listBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getDomainAgentNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent invite code bound to the requesting domain, if any */
+        get: operations["getDomainAgentNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getCurrentPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Latest price of every product (snapshot; the price topics carry increments) */
+        get: operations["getCurrentPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/uploadPre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (ID photo, payment voucher, avatar)
+         * @description Multipart form with `file` and `module=front`. PNG, JPEG or WebP up to 5 MB, checked by type
+         *     signature. The returned `url` contains the `{host}` placeholder.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/getCaptcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Captcha image (not an envelope)
+         * @description `t` is a random value that defeats caches; the server keys the expected answer by it, and the
+         *     client sends the same value back as `captchaKey`.
+         */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getPaper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background image (paper) for the slider captcha (not an envelope) */
+        get: operations["getPaper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/orders/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place a contract order (market or pending) */
+        post: operations["buildOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trade products with their latest price */
+        get: operations["listTradeProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/product/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One trade product */
+        get: operations["getTradeProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/product/kdata/{a}/{b}/{c}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kline (candles) of a product
+         * @description `a` is the product code, `b` the candle interval, `c` the number of candles (newest last).
+         */
+        get: operations["getTradeProductKline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/type/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coin types of the timed-bet module */
+        get: operations["listBetCoinTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coins of the timed-bet module */
+        get: operations["listBetCoins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/rateMap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout rate per play code */
+        get: operations["getBetRateMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/bigType/playList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plays grouped by big type */
+        get: operations["listBetPlays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/period/{id}/lastInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last settled period of a coin */
+        get: operations["getBetLastPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/period/{id}/currInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The period of a coin now open for bets */
+        get: operations["getBetCurrentPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/period/{id}/records/{count}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last settled periods of a coin (the client asks for 100) */
+        get: operations["listBetPeriodRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bet/coin/kdata/{typeCode}/{coinCode}/{ticket}/{interval}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kline of a bet coin
+         * @description `ticket` is the number of candles.
+         */
+        get: operations["getBetKline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bet/unOpenNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of the user's bets not yet settled */
+        get: operations["getUnopenedBetNum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bet/submitList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place one or more timed bets on the open period */
+        post: operations["submitBets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/recharge/channel/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposit channels with their limits and rates */
+        get: operations["listRechargeChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/recharge/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a deposit (offline deposits carry payer details and a voucher image) */
+        post: operations["submitRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/recharge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit records */
+        post: operations["listRecharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/withdraw/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawal conditions: free count, fee percent, limit times, balance, turnover code */
+        get: operations["getWithdrawInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/withdraw/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a withdrawal */
+        post: operations["submitWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/withdraw/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdrawal records */
+        post: operations["listWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bankCard/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bound withdrawal accounts (bank cards and wallet addresses) */
+        get: operations["listWithdrawalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bankCard/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a bank card or wallet address */
+        post: operations["addWithdrawalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bankCard/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a withdrawal account */
+        post: operations["deleteWithdrawalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/product/rule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's trading rules: lot min/max/step, multiples, contract size, fee rate, precision */
+        get: operations["getTradeRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/orders/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contract orders by status, paginated */
+        post: operations["listOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/orders/info/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order or position with its floating profit and loss */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/orders/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a position at the market price */
+        post: operations["closeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/orders/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending (entrusted) order */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/orders/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the stop loss and take profit of a position or pending order */
+        post: operations["updateOrderStops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/orders/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closed, revoked and cancelled orders */
+        post: operations["listOrderHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bet/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's timed-bet records */
+        post: operations["listBetRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan terms: min, max, terms, daily rate, interest-free days */
+        get: operations["getLoanConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/loan/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a loan */
+        post: operations["applyLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/loan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loan records */
+        post: operations["listLoans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/loan/repay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay a loan in one lump sum (principal and interest) */
+        post: operations["repayLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wealth/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Financial products with a daily return */
+        get: operations["listWealthProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wealth/product/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One financial product */
+        get: operations["getWealthProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/wealth/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a financial product */
+        post: operations["buyWealth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/wealth/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Financial product orders */
+        post: operations["listWealthOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/wealth/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a financial product order early (when the product allows it) */
+        post: operations["redeemWealth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mining/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Locked-up mining products */
+        get: operations["listMiningProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/mining/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock an amount into a mining product */
+        post: operations["lockMining"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/mining/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mining orders */
+        post: operations["listMiningOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/smart/plan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Smart trading (robot) plans */
+        get: operations["listSmartPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/smart/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an amount to a smart trading plan */
+        post: operations["subscribeSmartPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/smart/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Smart trading subscriptions */
+        post: operations["listSmartOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/smart/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a smart trading subscription and return its funds */
+        post: operations["stopSmartOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lottery/prize/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lottery prizes with their published odds */
+        get: operations["listLotteryPrizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/lottery/chances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Draws the user has left */
+        get: operations["getLotteryChances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/lottery/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draw once; the wheel lands on the drawn segment */
+        post: operations["drawLottery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/lottery/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lottery draw records */
+        post: operations["listLotteryRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presale/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New coin presales */
+        get: operations["listPresales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/presale/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe USDT to a presale */
+        post: operations["subscribePresale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/presale/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Presale subscriptions */
+        post: operations["listPresaleRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/coin/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coins that can be exchanged to USDT, with the user holding of each */
+        get: operations["listExchangeCoins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/exchange/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote an exchange to USDT */
+        post: operations["quoteExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/exchange/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a coin to USDT */
+        post: operations["convertExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/exchange/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange records */
+        post: operations["listExchangeRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invite/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invite code, invite URL and reward totals */
+        get: operations["getInviteInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invite/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cash-back rewards from invitees */
+        post: operations["listInviteRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invite/invitees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Users who registered with the invite code */
+        post: operations["listInvitees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/credit/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit score and its recent changes */
+        get: operations["getCreditInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/level/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All user levels with price and benefits */
+        get: operations["listUserLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/level/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy the next user level (after the user confirms) */
+        post: operations["upgradeUserLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/realName/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Identity verification status and rejection reason */
+        get: operations["getRealNameInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/demo/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the demo account to its starting balance */
+        post: operations["resetDemoAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the login password */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/tkPassword/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or change the withdrawal password */
+        post: operations["changeWithdrawalPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/setting/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's settings */
+        get: operations["getUserSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/setting/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the user's settings */
+        post: operations["updateUserSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/article/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article categories */
+        get: operations["listArticleCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/article/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Articles, optionally of one category */
+        post: operations["listArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/article/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article with its rich text */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faq/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frequently asked questions */
+        get: operations["listFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help centre: categories and their topics */
+        get: operations["listHelp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One help topic */
+        get: operations["getHelpArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/page/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Terms, privacy policy or about page */
+        get: operations["getSitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popular search terms */
+        get: operations["listPopularSearches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search products and articles */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Online support link and widget script */
+        get: operations["getSupportLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/appDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** App download links */
+        get: operations["getAppDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/language/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Languages the site offers */
+        get: operations["listLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description The response envelope every JSON call uses. Each operation narrows `data` with
-     *     `allOf: [Envelope, {properties: {data: …}}]`.
-     */
-    Envelope: {
-      /** @description 0 on success; otherwise an `ErrorCode`. */
-      code: number;
-      /** @description Human readable result, in the request's language. */
-      msg: string;
-      /** @description The result; null on errors other than 1000. */
-      data?: unknown;
-    };
-    /** @description An envelope whose code is not 0. */
-    ErrorEnvelope: components['schemas']['Envelope'] & {
-      code: components['schemas']['ErrorCode'];
-      data?: null | components['schemas']['FieldErrors'];
-    };
-    /** @description Code 1000 only. Field name to the message id of the rule it broke (see `src/rules`). */
-    FieldErrors: {
-      [key: string]: string;
-    };
-    /**
-     * @description The error catalogue. Codes below 1000 are generic: the client shows `msg` for 5 seconds.
-     *     401 and 403 (or HTTP 401) log the user out and show the "Please Login First" prompt (at most one per
-     *     800 ms). Codes from 1000 are business errors the screen that made the call handles itself.
-     */
-    ErrorCode: number &
-      (
-        | 400
-        | 401
-        | 403
-        | 404
-        | 429
-        | 500
-        | 503
-        | 1000
-        | 1001
-        | 1002
-        | 1003
-        | 1004
-        | 1005
-        | 1006
-        | 1007
-        | 1008
-        | 1009
-        | 1010
-        | 1011
-        | 1012
-        | 1013
-        | 1014
-        | 1015
-        | 1016
-        | 1017
-        | 1020
-        | 1021
-        | 1022
-        | 1023
-        | 1024
-        | 1025
-        | 1026
-        | 1027
-        | 1028
-        | 1029
-        | 1030
-        | 1031
-        | 1032
-        | 1100
-        | 1101
-        | 1102
-        | 1103
-      );
-    /**
-     * @description A decimal number as a string (amounts, prices, rates). No exponent, no grouping.
-     * @example 1234.5678
-     */
-    Decimal: string;
-    /**
-     * @description A decimal string that is 0 or more.
-     * @example 100
-     */
-    UnsignedDecimal: string;
-    /**
-     * @description A decimal string greater than 0.
-     * @example 0.01
-     */
-    PositiveDecimal: string;
-    /**
-     * Format: date-time
-     * @description RFC 3339 in UTC with a Z suffix.
-     * @example 2026-01-31T08:00:00.000Z
-     */
-    Timestamp: string;
-    /** Format: int64 */
-    Id: number;
-    /** @description A short machine code. */
-    Code: string;
-    /** @description Product symbol, e.g. `BTCUSDT`, `AAPL`, `EURUSD`. */
-    ProductCode: string;
-    /** @description BCP 47 language tag, e.g. `en-US`, `zh-CN`, `ckb-IQ`. */
-    LanguageTag: string;
-    /**
-     * @description A site-parameter switch; '1' is on, anything else off.
-     * @enum {string}
-     */
-    Flag: '0' | '1';
-    /**
-     * @default 20
-     * @enum {integer}
-     */
-    PageLimit: 5 | 10 | 20 | 30 | 50;
-    PageRequest: {
-      /** @default 1 */
-      page: number;
-      limit?: components['schemas']['PageLimit'];
-    };
-    /** @description Pagination fields of a list result; the operation adds `list`. */
-    Page: {
-      total: number;
-      page: number;
-      limit: number;
-    };
-    Count: number;
-    CheckLoginResult: {
-      isLogin: boolean;
-    };
-    LoginRequest: {
-      /** @description Username, e-mail or phone (with area code prefix, e.g. `+44 7700900123`). */
-      username: string;
-      password: string;
-      /** @description Answer to the captcha, when the site asks for one. */
-      captcha?: string;
-      /** @description The `t` the captcha image was loaded with. */
-      captchaKey?: string;
-    };
-    LoginResult: {
-      /** @description Session token for `X-USER-TOKEN`. */
-      token: string;
-      userInfo: components['schemas']['UserInfo'];
-    };
-    /** @enum {string} */
-    RegisterType: 'username' | 'email' | 'phone';
-    RegisterRequest: {
-      registerType: components['schemas']['RegisterType'];
-      username?: string;
-      nickname?: string;
-      /** Format: email */
-      email?: string;
-      /** @description Phone country prefix. */
-      areaCode?: string;
-      phone?: string;
-      password: string;
-      confirmPassword: string;
-      /** @description Withdrawal password. */
-      tkPassword?: string;
-      /** @description Verification code sent to the e-mail or phone. */
-      code?: string;
-      /** @description From the `codeNumber` query parameter or getDomainAgentNumber. */
-      inviteCode?: string;
-      captcha?: string;
-      captchaKey?: string;
-    };
-    ForgetPasswordRequest: {
-      type: components['schemas']['CodeChannel'];
-      /** Format: email */
-      email?: string;
-      areaCode?: string;
-      phone?: string;
-      code: string;
-      password: string;
-      confirmPassword: string;
-    };
-    ForgetWithdrawalPasswordRequest: {
-      type: components['schemas']['CodeChannel'];
-      code: string;
-      tkPassword: string;
-      confirmTkPassword: string;
-    };
-    /**
-     * @description Where a verification code is sent.
-     * @enum {string}
-     */
-    CodeChannel: 'email' | 'phone';
-    /**
-     * @description What the verification code is for.
-     * @enum {string}
-     */
-    CodeScene: 'register' | 'forgetPwd' | 'forgetTkPwd' | 'bindEmail' | 'bindPhone' | 'withdraw';
-    SendCodeRequest: {
-      type: components['schemas']['CodeChannel'];
-      scene: components['schemas']['CodeScene'];
-      /** Format: email */
-      email?: string;
-      areaCode?: string;
-      phone?: string;
-      captcha?: string;
-      captchaKey?: string;
-    };
-    SendCodeResult: {
-      /** @description Seconds before another code may be sent. */
-      countdown: number;
-    };
-    /** @enum {string} */
-    UserRole: 'guest' | 'user' | 'demo';
-    /**
-     * @description Identity verification (spec §4). `rejected` means resubmit; `rejectReason` says why.
-     * @enum {string}
-     */
-    VerificationStatus: 'to_be_certified' | 'under_review' | 'certified' | 'rejected';
-    UserInfo: {
-      id: components['schemas']['Id'];
-      role: components['schemas']['UserRole'];
-      username: string;
-      nickname?: string;
-      email?: string | null;
-      areaCode?: string | null;
-      phone?: string | null;
-      /** @description Image URL; may contain `{host}`. */
-      avatar?: string | null;
-      /** @description The user's own invite code. */
-      code: string;
-      /**
-       * @description 1 while the post-login notice popup is due.
-       * @enum {integer}
-       */
-      isLoginPop: 0 | 1;
-      lang: components['schemas']['LanguageTag'];
-      levelId: number;
-      levelName?: string;
-      creditScore?: number;
-      verificationStatus: components['schemas']['VerificationStatus'];
-      hasWithdrawalPassword?: boolean;
-      createdAt?: components['schemas']['Timestamp'];
-    };
-    UserMoney: {
-      /** @description Account currency unit, `USDT`. */
-      currency: string;
-      balance: components['schemas']['Decimal'];
-      available: components['schemas']['Decimal'];
-      frozen: components['schemas']['UnsignedDecimal'];
-      margin?: components['schemas']['Decimal'];
-      unrealizedProfit?: components['schemas']['Decimal'];
-      todayProfit?: components['schemas']['Decimal'];
-      turnoverCode?: components['schemas']['Decimal'];
-    };
-    UserLevelInfo: {
-      level: number;
-      name: string;
-      icon?: string | null;
-      nextLevel?: number | null;
-      upgradePrice?: components['schemas']['Decimal'] | null;
-    };
-    RankEntry: {
-      rank: number;
-      /** @description Masked. */
-      nickname: string;
-      avatar?: string | null;
-      amount: components['schemas']['Decimal'];
-    };
-    UserInfoUpdateRequest: {
-      lang?: components['schemas']['LanguageTag'];
-      nickname?: string;
-      avatar?: string;
-    };
-    /** @enum {string} */
-    BillType:
-      | 'recharge'
-      | 'withdraw'
-      | 'withdraw_refund'
-      | 'order_margin'
-      | 'order_profit'
-      | 'order_fee'
-      | 'bet'
-      | 'bet_payout'
-      | 'loan'
-      | 'loan_repay'
-      | 'wealth_buy'
-      | 'wealth_income'
-      | 'wealth_redeem'
-      | 'mining_lock'
-      | 'mining_income'
-      | 'mining_unlock'
-      | 'smart_subscribe'
-      | 'smart_income'
-      | 'smart_refund'
-      | 'lottery_prize'
-      | 'presale_subscribe'
-      | 'exchange'
-      | 'invite_reward'
-      | 'level_upgrade'
-      | 'admin_adjust'
-      | 'demo_reset';
-    /**
-     * @description Date shortcuts of record filters (spec §9).
-     * @enum {string}
-     */
-    DateShortcut: 'week' | 'month' | 'threeMonths';
-    BillListRequest: components['schemas']['PageRequest'] & {
-      type?: components['schemas']['BillType'];
-      shortcut?: components['schemas']['DateShortcut'];
-      startTime?: components['schemas']['Timestamp'];
-      endTime?: components['schemas']['Timestamp'];
-    };
-    Bill: {
-      id: components['schemas']['Id'];
-      type: components['schemas']['BillType'];
-      amount: components['schemas']['Decimal'];
-      balanceAfter: components['schemas']['Decimal'];
-      remark?: string;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @enum {string} */
-    DocumentType: 'id_card' | 'passport' | 'driver_license';
-    RealNameCommitRequest: {
-      realName: string;
-      idNumber: string;
-      documentType: components['schemas']['DocumentType'];
-      /** @description URL from /common/uploadPre. */
-      frontImage: string;
-      backImage: string;
-      handImage: string;
-    };
-    RealNameInfo: {
-      status: components['schemas']['VerificationStatus'];
-      /** @description Masked. */
-      realName?: string | null;
-      /** @description Masked. */
-      idNumber?: string | null;
-      documentType?: components['schemas']['DocumentType'] | null;
-      rejectReason?: string | null;
-      submittedAt?: components['schemas']['Timestamp'] | null;
-    };
-    Notice: {
-      id: components['schemas']['Id'];
-      /** @description Null for a site notice to everyone. */
-      userId: number | null;
-      title: string;
-      subTitle: string;
-      /** @description Rich text (HTML); render sanitised. */
-      description: string;
-      read: boolean;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    SignReadRequest: {
-      id: components['schemas']['Id'];
-      userId: components['schemas']['Id'];
-    };
-    DictEntry: {
-      code: string;
-      /** @description Label in the request's language. */
-      name: string;
-    };
-    /** @description Enum name (e.g. `OrderStatus`) to its entries. */
-    DictEnumMap: {
-      [key: string]: components['schemas']['DictEntry'][];
-    };
-    /** @description Site parameters by key (spec §3). Flags are the strings '1' and '0'. */
-    SiteParameters: {
-      /** @description Origin of the web app; invite URLs start with it. */
-      FRONT_DOMAIN: string;
-      /** @description Display format, default `yyyy-MM-dd HH:mm:ss`. */
-      SYSTEM_DATETIME_FORMAT: string;
-      ACCOUNT_INFO_ENCRYPT_OPEN: components['schemas']['Flag'];
-      /** @description URL of the app download page. */
-      APP_DOWNLOAD_PAGE: string;
-      SYSTEM_MAINTAIN: components['schemas']['Flag'];
-      SYSTEM_ONLY_MOBILE_OPEN: components['schemas']['Flag'];
-      SYSTEM_PC_FORCE_APP: components['schemas']['Flag'];
-      SITE_FAVICON: string;
-      /** @description Host that replaces `{host}` in file URLs. */
-      FILE_UPLOAD_DOMAIN: string;
-      /** @description Host for `{host}` when the site is reached by IP address. */
-      IP_FILE_UPLOAD_DOMAIN: string;
-      SHOW_NEW_NOTICE_OPEN: components['schemas']['Flag'];
-      /** @description Online support link. */
-      ONLINE_SERVICE_URL: string;
-      /** @description Support widget script, injected after load. */
-      ONLINE_SERVICE_SCRIPT: string;
-      /** @description Statistics script, injected after load. */
-      STATISTICS_SCRIPT: string;
-      SITE_NAME: string;
-      /** @description Default `$`. */
-      CURRENCY_SYMBOL: string;
-      REVERSE_COLOR_OPEN: components['schemas']['Flag'];
-      FORCE_LOGIN_OPEN: components['schemas']['Flag'];
-      INVITE_MAX_REWARD: components['schemas']['Decimal'];
-    } & {
-      [key: string]: string;
-    };
-    IdempotentToken: {
-      token: string;
-      expiresAt: components['schemas']['Timestamp'];
-    };
-    Country: {
-      id: components['schemas']['Id'];
-      langCode: components['schemas']['LanguageTag'];
-      /** @description Backend key of the language, when it differs from langCode. */
-      langKey?: string | null;
-      /** @description Country name. */
-      name: string;
-      /** @description Language name in that language. */
-      langName?: string;
-      /** @description Phone prefix, e.g. `+44`. */
-      areaCode?: string;
-      /** @description Flag or uploaded icon URL; may contain `{host}`. */
-      icon: string;
-    };
-    TranslationMap: {
-      [key: string]: string;
-    };
-    /**
-     * @default home_carousel
-     * @enum {string}
-     */
-    BannerPosition: 'home_carousel' | 'home_middle' | 'trade' | 'wallet';
-    Banner: {
-      id: components['schemas']['Id'];
-      title?: string;
-      /** @description Image URL; may contain `{host}`. */
-      image: string;
-      /** @description In-app path or external URL. */
-      link?: string | null;
-    };
-    DomainAgent: {
-      agentNumber: string | null;
-    };
-    UploadRequest: {
-      file: string;
-      /** @enum {string} */
-      module: 'front';
-    };
-    UploadResult: {
-      /** @description Public URL with the `{host}` placeholder, e.g. `https://{host}/upload/a.png`. */
-      url: string;
-      /** @description Path relative to the upload host. */
-      path: string;
-    };
-    /** @enum {string} */
-    ProductCategory: 'coin' | 'stock' | 'futures' | 'forex';
-    /** @enum {string} */
-    ProductStatus: 'trading' | 'closed' | 'suspended';
-    TradeProduct: {
-      id: components['schemas']['Id'];
-      code: components['schemas']['ProductCode'];
-      name: string;
-      category: components['schemas']['ProductCategory'];
-      icon?: string | null;
-      price: components['schemas']['Decimal'];
-      high: components['schemas']['Decimal'];
-      low: components['schemas']['Decimal'];
-      volume: components['schemas']['Decimal'];
-      /** @description Percent change over 24 h, e.g. `-1.25`. */
-      changeRate: components['schemas']['Decimal'];
-      /** @description True when the price is up on the day. */
-      rise: boolean;
-      /** @description Decimals of the product's prices. */
-      precision: number;
-      status: components['schemas']['ProductStatus'];
-      /** @description True when prices come from a simulator. */
-      simulated?: boolean;
-    };
-    /** @description A live price message; the same shape as a price topic body. */
-    PriceTick: {
-      symbol: components['schemas']['ProductCode'];
-      priceUsd: components['schemas']['Decimal'];
-      highPrice1d: components['schemas']['Decimal'];
-      lowPrice1d: components['schemas']['Decimal'];
-      volume: components['schemas']['Decimal'];
-      /** @description Percent change over 24 h. */
-      priceChange1d: components['schemas']['Decimal'];
-      time: components['schemas']['Timestamp'];
-    };
-    /** @enum {string} */
-    KlineInterval: '1m' | '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
-    Candle: {
-      time: components['schemas']['Timestamp'];
-      open: components['schemas']['Decimal'];
-      high: components['schemas']['Decimal'];
-      low: components['schemas']['Decimal'];
-      close: components['schemas']['Decimal'];
-      volume: components['schemas']['Decimal'];
-    };
-    /**
-     * @description Long (bullish, buy up) or short (bearish, buy down).
-     * @enum {string}
-     */
-    Direction: 'long' | 'short';
-    /**
-     * @description Market fills now; limit is a pending (entrusted) order at `entrustPrice`.
-     * @enum {string}
-     */
-    OrderType: 'market' | 'limit';
-    /**
-     * @description Every order status of spec §4: entrusted (pending), settling, in_position, closed, revoked,
-     *     cancelled, processing, in_progress, completed.
-     * @enum {string}
-     */
-    OrderStatus:
-      | 'entrusted'
-      | 'settling'
-      | 'in_position'
-      | 'closed'
-      | 'revoked'
-      | 'cancelled'
-      | 'processing'
-      | 'in_progress'
-      | 'completed';
-    /** @enum {string} */
-    OrderResult: 'profit' | 'loss';
-    OrderBuildRequest: {
-      productId: components['schemas']['Id'];
-      direction: components['schemas']['Direction'];
-      orderType: components['schemas']['OrderType'];
-      lotSize: components['schemas']['PositiveDecimal'];
-      /** @description Leverage multiple; one of the product's `multiples`. */
-      multiple: number;
-      /** @description Required for limit orders. */
-      entrustPrice?: components['schemas']['PositiveDecimal'];
-      stopLoss?: components['schemas']['PositiveDecimal'];
-      takeProfit?: components['schemas']['PositiveDecimal'];
-    };
-    Order: {
-      orderNo: string;
-      productId: components['schemas']['Id'];
-      productCode: components['schemas']['ProductCode'];
-      productName?: string;
-      direction: components['schemas']['Direction'];
-      orderType: components['schemas']['OrderType'];
-      lotSize: components['schemas']['Decimal'];
-      multiple: number;
-      margin: components['schemas']['Decimal'];
-      fee: components['schemas']['Decimal'];
-      stopLoss?: components['schemas']['Decimal'] | null;
-      takeProfit?: components['schemas']['Decimal'] | null;
-      entrustPrice?: components['schemas']['Decimal'] | null;
-      openPrice?: components['schemas']['Decimal'] | null;
-      closePrice?: components['schemas']['Decimal'] | null;
-      openTime?: components['schemas']['Timestamp'] | null;
-      closeTime?: components['schemas']['Timestamp'] | null;
-      /** @description Realised when closed, floating while in position. */
-      profitLoss?: components['schemas']['Decimal'] | null;
-      result?: components['schemas']['OrderResult'] | null;
-      status: components['schemas']['OrderStatus'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    BetCoinType: {
-      code: components['schemas']['Code'];
-      name: string;
-    };
-    BetCoin: {
-      id: components['schemas']['Id'];
-      code: components['schemas']['Code'];
-      typeCode: components['schemas']['Code'];
-      name: string;
-      icon?: string | null;
-      /** @description Length of one period. */
-      periodSeconds: number;
-    };
-    BetRateMap: {
-      [key: string]: components['schemas']['Decimal'];
-    };
-    BetPlay: {
-      code: components['schemas']['Code'];
-      name: string;
-      direction?: components['schemas']['BetDirection'];
-      rate: components['schemas']['Decimal'];
-    };
-    BetPlayGroup: {
-      code: components['schemas']['Code'];
-      name: string;
-      plays: components['schemas']['BetPlay'][];
-    };
-    /** @enum {string} */
-    BetDirection: 'up' | 'down';
-    /** @enum {string} */
-    BetPeriodStatus: 'open' | 'settling' | 'settled';
-    BetPeriod: {
-      id: components['schemas']['Id'];
-      periodNo: string;
-      coinId: components['schemas']['Id'];
-      startTime: components['schemas']['Timestamp'];
-      endTime: components['schemas']['Timestamp'];
-      status: components['schemas']['BetPeriodStatus'];
-      openPrice?: components['schemas']['Decimal'] | null;
-      closePrice?: components['schemas']['Decimal'] | null;
-      /** @description Null while open or on a tie. */
-      result?: components['schemas']['BetDirection'] | null;
-    };
-    BetSubmitItem: {
-      periodId: components['schemas']['Id'];
-      playCode: components['schemas']['Code'];
-      amount: components['schemas']['PositiveDecimal'];
-    };
-    BetSubmitRequest: {
-      list: components['schemas']['BetSubmitItem'][];
-    };
-    BetRecord: {
-      id: components['schemas']['Id'];
-      periodId: components['schemas']['Id'];
-      periodNo: string;
-      coinCode: components['schemas']['Code'];
-      playCode: components['schemas']['Code'];
-      amount: components['schemas']['Decimal'];
-      rate: components['schemas']['Decimal'];
-      /** @description in_progress until the period settles, then completed. */
-      status: components['schemas']['OrderStatus'];
-      result?: components['schemas']['OrderResult'] | null;
-      payout?: components['schemas']['Decimal'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    IdRequest: {
-      id: components['schemas']['Id'];
-    };
-    /**
-     * @description Deposits, withdrawals and presale subscriptions end in success or failure (spec §4).
-     * @enum {string}
-     */
-    FundsStatus: 'processing' | 'success' | 'failure';
-    FundsRecordListRequest: components['schemas']['PageRequest'] & {
-      status?: components['schemas']['FundsStatus'];
-      shortcut?: components['schemas']['DateShortcut'];
-      startTime?: components['schemas']['Timestamp'];
-      endTime?: components['schemas']['Timestamp'];
-    };
-    /**
-     * @description `online` pays through a gateway; `offline` is a bank transfer with a voucher; `crypto` is a wallet address.
-     * @enum {string}
-     */
-    RechargeChannelType: 'online' | 'offline' | 'crypto';
-    RechargeChannel: {
-      id: components['schemas']['Id'];
-      name: string;
-      type: components['schemas']['RechargeChannelType'];
-      icon?: string | null;
-      /** @description Currency the user pays in, e.g. `USDT`, `USD`. */
-      currency: string;
-      /** @description Chain for crypto channels, e.g. `TRC20`. */
-      network?: string | null;
-      /** @description Wallet address for crypto channels. */
-      address?: string | null;
-      /** @description QR image URL; may contain `{host}`. */
-      qrCode?: string | null;
-      bankName?: string | null;
-      accountName?: string | null;
-      accountNumber?: string | null;
-      minAmount: components['schemas']['PositiveDecimal'];
-      maxAmount: components['schemas']['PositiveDecimal'];
-      /** @description Units of `currency` per USDT; actual payment = amount × rate. */
-      exchangeRate: components['schemas']['PositiveDecimal'];
-    };
-    RechargeSubmitRequest: {
-      channelId: components['schemas']['Id'];
-      /** @description USDT credited; between the channel min and max. */
-      amount: components['schemas']['PositiveDecimal'];
-      couponCode?: string;
-      /** @description Required for offline channels. */
-      payer?: string;
-      /** @description Required for offline channels. */
-      payerBank?: string;
-      /** @description Required for offline channels. */
-      payerAccount?: string;
-      /** @description Payment voucher URL from /common/uploadPre; required for offline channels. */
-      voucherImage?: string;
-      /** @description Transaction serial number or hash. */
-      serialNumber?: string;
-    };
-    RechargeRecord: {
-      id: components['schemas']['Id'];
-      orderNo: string;
-      channelName: string;
-      amount: components['schemas']['Decimal'];
-      exchangeRate: components['schemas']['Decimal'];
-      actualPayment: components['schemas']['Decimal'];
-      currency?: string;
-      status: components['schemas']['FundsStatus'];
-      rejectReason?: string | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    WithdrawInfo: {
-      balance: components['schemas']['Decimal'];
-      available: components['schemas']['Decimal'];
-      /** @description Withdrawals per day without a fee. */
-      dailyFreeCount: number;
-      /** @description Withdrawals made today. */
-      todayCount: number;
-      /** @description Fee in percent beyond the free count, e.g. `2` for 2 %. */
-      feePercent: components['schemas']['UnsignedDecimal'];
-      /** @description Maximum withdrawals per day. */
-      limitTimes: number;
-      minAmount: components['schemas']['PositiveDecimal'];
-      maxAmount: components['schemas']['PositiveDecimal'];
-      /** @description Remaining wagering of an accepted bonus; must be 0 to withdraw. */
-      turnoverCode: components['schemas']['UnsignedDecimal'];
-      /** @description Wagering required when the bonus was accepted */
-      turnoverTotal?: components['schemas']['UnsignedDecimal'];
-    };
-    WithdrawSubmitRequest: {
-      amount: components['schemas']['PositiveDecimal'];
-      accountId: components['schemas']['Id'];
-      tkPassword: string;
-      /** @description True once the user accepted the fee shown beyond the free count. */
-      feeConfirmed?: boolean;
-    };
-    WithdrawRecord: {
-      id: components['schemas']['Id'];
-      orderNo: string;
-      amount: components['schemas']['Decimal'];
-      fee: components['schemas']['Decimal'];
-      actualAmount: components['schemas']['Decimal'];
-      /** @description Masked account shown in the record. */
-      accountLabel: string;
-      status: components['schemas']['FundsStatus'];
-      rejectReason?: string | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @enum {string} */
-    CardType: 'bank' | 'wallet';
-    WithdrawalAccount: {
-      id: components['schemas']['Id'];
-      cardType: components['schemas']['CardType'];
-      holderName: string;
-      bankName?: string | null;
-      accountNumber?: string | null;
-      branchName?: string | null;
-      branchCode?: string | null;
-      walletAddress?: string | null;
-      network?: string | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    WithdrawalAccountAddRequest: {
-      cardType: components['schemas']['CardType'];
-      holderName: string;
-      /** @description Required for bank cards. */
-      bankName?: string;
-      /** @description Required for bank cards. */
-      accountNumber?: string;
-      branchName?: string;
-      branchCode?: string;
-      /** @description Required for wallets. */
-      walletAddress?: string;
-      /** @description Required for wallets. */
-      network?: string;
-      tkPassword: string;
-    };
-    TradeRule: {
-      productId: components['schemas']['Id'];
-      lotMin: components['schemas']['PositiveDecimal'];
-      lotMax: components['schemas']['PositiveDecimal'];
-      lotStep: components['schemas']['PositiveDecimal'];
-      multiples: number[];
-      /** @description Units of the product per lot. */
-      contractSize: components['schemas']['PositiveDecimal'];
-      /** @description Fraction of the position value charged on open, e.g. `0.001`. */
-      feeRate: components['schemas']['UnsignedDecimal'];
-      precision: number;
-      /** @description Human readable trading hours. */
-      tradingHours?: string;
-    };
-    OrderListRequest: components['schemas']['PageRequest'] & {
-      status?: components['schemas']['OrderStatus'][];
-      productId?: components['schemas']['Id'];
-    };
-    OrderHistoryRequest: components['schemas']['PageRequest'] & {
-      productId?: components['schemas']['Id'];
-      shortcut?: components['schemas']['DateShortcut'];
-      startTime?: components['schemas']['Timestamp'];
-      endTime?: components['schemas']['Timestamp'];
-    };
-    OrderNoRequest: {
-      orderNo: string;
-    };
-    OrderStopsRequest: {
-      orderNo: string;
-      /** @description Null removes it. */
-      stopLoss: components['schemas']['PositiveDecimal'] | null;
-      /** @description Null removes it. */
-      takeProfit: components['schemas']['PositiveDecimal'] | null;
-    };
-    BetRecordListRequest: components['schemas']['PageRequest'] & {
-      status?: components['schemas']['OrderStatus'];
-      coinId?: components['schemas']['Id'];
-    };
-    /**
-     * @description processing (under review) → in_progress (borrowed) → success (repaid); failure when refused.
-     * @enum {string}
-     */
-    LoanStatus: 'processing' | 'in_progress' | 'success' | 'failure';
-    LoanConfig: {
-      minAmount: components['schemas']['PositiveDecimal'];
-      maxAmount: components['schemas']['PositiveDecimal'];
-      terms: number[];
-      /** @description Daily interest as a fraction, e.g. `0.001`. */
-      dailyRate: components['schemas']['UnsignedDecimal'];
-      /** @description No interest for this many days after borrowing (3). */
-      interestFreeDays: number;
-      lender: string;
-    };
-    LoanApplyRequest: {
-      amount: components['schemas']['PositiveDecimal'];
-      termDays: number;
-    };
-    Loan: {
-      id: components['schemas']['Id'];
-      contractNo: string;
-      amount: components['schemas']['Decimal'];
-      termDays: number;
-      dailyRate: components['schemas']['Decimal'];
-      interestFreeDays: number;
-      /** @description Interest accrued so far (actual days). */
-      currentInterest: components['schemas']['Decimal'];
-      /** @description Interest at maturity. */
-      totalInterest: components['schemas']['Decimal'];
-      /** @description Principal plus interest */
-      totalRepayment: components['schemas']['Decimal'];
-      lender: string;
-      status: components['schemas']['LoanStatus'];
-      createdAt: components['schemas']['Timestamp'];
-      borrowedAt?: components['schemas']['Timestamp'] | null;
-      dueAt?: components['schemas']['Timestamp'] | null;
-      repaidAt?: components['schemas']['Timestamp'] | null;
-    };
-    /**
-     * @description Whether a product can be bought now.
-     * @enum {string}
-     */
-    OfferStatus: 'upcoming' | 'open' | 'sold_out' | 'ended';
-    WealthProduct: {
-      id: components['schemas']['Id'];
-      name: string;
-      icon?: string | null;
-      /** @description Rich text. */
-      description?: string;
-      /** @description Daily return as a fraction. */
-      dailyRate: components['schemas']['UnsignedDecimal'];
-      termDays: number;
-      minAmount: components['schemas']['PositiveDecimal'];
-      maxAmount: components['schemas']['PositiveDecimal'];
-      quota: components['schemas']['UnsignedDecimal'];
-      sold: components['schemas']['UnsignedDecimal'];
-      earlyRedeem: boolean;
-      status: components['schemas']['OfferStatus'];
-    };
-    MiningProduct: {
-      id: components['schemas']['Id'];
-      name: string;
-      coin: string;
-      icon?: string | null;
-      dailyRateMin: components['schemas']['UnsignedDecimal'];
-      dailyRateMax: components['schemas']['UnsignedDecimal'];
-      termDays: number;
-      minAmount: components['schemas']['PositiveDecimal'];
-      maxAmount: components['schemas']['PositiveDecimal'];
-      status: components['schemas']['OfferStatus'];
-    };
-    SmartPlan: {
-      id: components['schemas']['Id'];
-      name: string;
-      description?: string;
-      /** @description May be negative; smart trading can lose. */
-      dailyRateMin: components['schemas']['Decimal'];
-      dailyRateMax: components['schemas']['Decimal'];
-      termDays: number;
-      minAmount: components['schemas']['PositiveDecimal'];
-      maxAmount: components['schemas']['PositiveDecimal'];
-      status: components['schemas']['OfferStatus'];
-    };
-    ProductAmountRequest: {
-      productId: components['schemas']['Id'];
-      amount: components['schemas']['PositiveDecimal'];
-    };
-    /** @enum {string} */
-    InvestmentKind: 'wealth' | 'mining' | 'smart';
-    InvestmentOrderListRequest: components['schemas']['PageRequest'] & {
-      status?: components['schemas']['OrderStatus'];
-    };
-    /** @description A wealth, mining or smart trading order; in_progress until its term ends, then completed. */
-    InvestmentOrder: {
-      id: components['schemas']['Id'];
-      orderNo: string;
-      kind: components['schemas']['InvestmentKind'];
-      productId: components['schemas']['Id'];
-      productName: string;
-      amount: components['schemas']['Decimal'];
-      dailyRate: components['schemas']['Decimal'];
-      termDays: number;
-      earned: components['schemas']['Decimal'];
-      status: components['schemas']['OrderStatus'];
-      startAt: components['schemas']['Timestamp'];
-      endAt: components['schemas']['Timestamp'];
-    };
-    LotteryPrize: {
-      id: components['schemas']['Id'];
-      title: string;
-      image?: string | null;
-      /** @description Cash credited; null for no prize. */
-      amount?: components['schemas']['Decimal'] | null;
-      /** @description Published odds as a fraction; all prizes sum to 1. */
-      probability: components['schemas']['UnsignedDecimal'];
-    };
-    LotteryChances: {
-      chances: number;
-    };
-    LotteryRecord: {
-      id: components['schemas']['Id'];
-      prizeId: components['schemas']['Id'];
-      title: string;
-      amount?: components['schemas']['Decimal'] | null;
-      /** @description Index of the prize in the list order; the wheel stops there. */
-      segmentIndex: number;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    Presale: {
-      id: components['schemas']['Id'];
-      coin: string;
-      name: string;
-      icon?: string | null;
-      description?: string;
-      /** @description USDT per coin. */
-      price: components['schemas']['PositiveDecimal'];
-      totalSupply: components['schemas']['UnsignedDecimal'];
-      sold: components['schemas']['UnsignedDecimal'];
-      minAmount: components['schemas']['PositiveDecimal'];
-      maxAmount: components['schemas']['PositiveDecimal'];
-      startTime: components['schemas']['Timestamp'];
-      endTime: components['schemas']['Timestamp'];
-      listingTime?: components['schemas']['Timestamp'] | null;
-      status: components['schemas']['OfferStatus'];
-    };
-    PresaleRecord: {
-      id: components['schemas']['Id'];
-      presaleId: components['schemas']['Id'];
-      coin: string;
-      /** @description USDT paid. */
-      amount: components['schemas']['Decimal'];
-      /** @description Coins allotted. */
-      quantity: components['schemas']['Decimal'];
-      price: components['schemas']['Decimal'];
-      status: components['schemas']['FundsStatus'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    ExchangeCoin: {
-      coin: string;
-      name: string;
-      icon?: string | null;
-      /** @description USDT per coin. */
-      rate: components['schemas']['PositiveDecimal'];
-      /** @description The user holding; 0 for guests. */
-      balance: components['schemas']['UnsignedDecimal'];
-    };
-    ExchangeRequest: {
-      fromCoin: string;
-      /** @enum {string} */
-      toCoin: 'USDT';
-      /** @description Quantity of fromCoin. */
-      amount: components['schemas']['PositiveDecimal'];
-    };
-    ExchangeQuote: {
-      fromCoin: string;
-      toCoin: string;
-      amount: components['schemas']['Decimal'];
-      rate: components['schemas']['Decimal'];
-      fee: components['schemas']['Decimal'];
-      receive: components['schemas']['Decimal'];
-      expiresAt: components['schemas']['Timestamp'];
-    };
-    ExchangeRecord: {
-      id: components['schemas']['Id'];
-      fromCoin: string;
-      toCoin: string;
-      amount: components['schemas']['Decimal'];
-      rate: components['schemas']['Decimal'];
-      fee: components['schemas']['Decimal'];
-      receive: components['schemas']['Decimal'];
-      status: components['schemas']['FundsStatus'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    InviteInfo: {
-      code: string;
-      /** @description FRONT_DOMAIN + register path with `codeNumber` set to the code. */
-      url: string;
-      maxReward: components['schemas']['Decimal'];
-      totalReward: components['schemas']['Decimal'];
-      inviteeCount: number;
-      /** @description Cash-back fraction of invitee deposits. */
-      rewardRate?: components['schemas']['UnsignedDecimal'];
-    };
-    InviteReward: {
-      id: components['schemas']['Id'];
-      /** @description Masked. */
-      inviteeName: string;
-      amount: components['schemas']['Decimal'];
-      remark?: string;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    Invitee: {
-      id: components['schemas']['Id'];
-      /** @description Masked. */
-      nickname: string;
-      registeredAt: components['schemas']['Timestamp'];
-      verified: boolean;
-    };
-    CreditInfo: {
-      score: number;
-      maxScore: number;
-      history: {
-        change: number;
-        reason: string;
-        createdAt: components['schemas']['Timestamp'];
-      }[];
-    };
-    UserLevel: {
-      level: number;
-      name: string;
-      icon?: string | null;
-      /** @description Cost to upgrade to this level. */
-      price: components['schemas']['UnsignedDecimal'];
-      benefits: string[];
-      dailyFreeWithdrawals?: number;
-    };
-    LevelUpgradeRequest: {
-      level: number;
-    };
-    PasswordChangeRequest: {
-      oldPassword: string;
-      password: string;
-      confirmPassword: string;
-    };
-    WithdrawalPasswordChangeRequest: {
-      /** @description Required when one is already set. */
-      oldTkPassword?: string;
-      tkPassword: string;
-      confirmTkPassword: string;
-    };
-    /** @enum {string} */
-    ThemePreference: 'system' | 'light' | 'dark';
-    UserSettings: {
-      lang: components['schemas']['LanguageTag'];
-      theme: components['schemas']['ThemePreference'];
-      /** @description Red up and green down. */
-      reverseColor: boolean;
-      /** @description Show the site notice popup after login. */
-      noticePopup: boolean;
-    };
-    UserSettingsUpdate: {
-      lang?: components['schemas']['LanguageTag'];
-      theme?: components['schemas']['ThemePreference'];
-      reverseColor?: boolean;
-      noticePopup?: boolean;
-    };
-    ArticleCategory: {
-      id: components['schemas']['Id'];
-      name: string;
-    };
-    ArticleListRequest: components['schemas']['PageRequest'] & {
-      categoryId?: components['schemas']['Id'];
-    };
-    ArticleSummary: {
-      id: components['schemas']['Id'];
-      categoryId?: number | null;
-      title: string;
-      summary?: string;
-      /** @description Image URL; may contain `{host}`. */
-      cover?: string | null;
-      publishedAt: components['schemas']['Timestamp'];
-    };
-    Article: components['schemas']['ArticleSummary'] & {
-      /** @description Rich text (HTML); render sanitised. */
-      content: string;
-    };
-    FaqEntry: {
-      id: components['schemas']['Id'];
-      question: string;
-      /** @description Rich text. */
-      answer: string;
-    };
-    HelpCategory: {
-      id: components['schemas']['Id'];
-      name: string;
-      topics: components['schemas']['ArticleSummary'][];
-    };
-    /** @enum {string} */
-    SitePageKey: 'terms' | 'privacy' | 'about';
-    SitePage: {
-      key: components['schemas']['SitePageKey'];
-      title: string;
-      /** @description Rich text. */
-      content: string;
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    PopularSearch: {
-      keyword: string;
-    };
-    SearchResult: {
-      products: components['schemas']['TradeProduct'][];
-      articles: components['schemas']['ArticleSummary'][];
-    };
-    SupportLink: {
-      /** @description Online support link (ONLINE_SERVICE_URL). */
-      url: string;
-      /** @description Widget script (ONLINE_SERVICE_SCRIPT). */
-      script?: string | null;
-    };
-    AppDownload: {
-      /** @description APP_DOWNLOAD_PAGE. */
-      page: string;
-      android?: string | null;
-      ios?: string | null;
-      version?: string | null;
-    };
-    Language: {
-      langCode: components['schemas']['LanguageTag'];
-      langKey?: string | null;
-      /** @description Name in that language. */
-      langName: string;
-      icon: string;
-      /** @enum {string} */
-      dir: 'ltr' | 'rtl';
-      isDefault: boolean;
-    };
-    /** @description Body of the notice-count topic; add `count` to the unread count. */
-    StompNoticeCount: {
-      count: number;
-    };
-    /** @description Body of a refresh topic; the client reloads what the topic names. */
-    StompSignal: {
-      time: components['schemas']['Timestamp'];
-    };
-  };
-  responses: {
-    /** @description Done; `data` is null. */
-    Done: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Envelope'] & {
-          data: null;
+    schemas: {
+        /**
+         * @description The response envelope every JSON call uses. Each operation narrows `data` with
+         *     `allOf: [Envelope, {properties: {data: …}}]`.
+         */
+        Envelope: {
+            /** @description 0 on success; otherwise an `ErrorCode`. */
+            code: number;
+            /** @description Human readable result, in the request's language. */
+            msg: string;
+            /** @description The result; null on errors other than 1000. */
+            data?: unknown;
         };
-      };
+        /** @description An envelope whose code is not 0. */
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            code: components["schemas"]["ErrorCode"];
+            data?: null | components["schemas"]["FieldErrors"];
+        };
+        /** @description Code 1000 only. Field name to the message id of the rule it broke (see `src/rules`). */
+        FieldErrors: {
+            [key: string]: string;
+        };
+        /**
+         * @description The error catalogue. Codes below 1000 are generic: the client shows `msg` for 5 seconds.
+         *     401 and 403 (or HTTP 401) log the user out and show the "Please Login First" prompt (at most one per
+         *     800 ms). Codes from 1000 are business errors the screen that made the call handles itself.
+         */
+        ErrorCode: number & (400 | 401 | 403 | 404 | 429 | 500 | 503 | 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1031 | 1032 | 1100 | 1101 | 1102 | 1103);
+        /**
+         * @description A decimal number as a string (amounts, prices, rates). No exponent, no grouping.
+         * @example 1234.5678
+         */
+        Decimal: string;
+        /**
+         * @description A decimal string that is 0 or more.
+         * @example 100
+         */
+        UnsignedDecimal: string;
+        /**
+         * @description A decimal string greater than 0.
+         * @example 0.01
+         */
+        PositiveDecimal: string;
+        /**
+         * Format: date-time
+         * @description RFC 3339 in UTC with a Z suffix.
+         * @example 2026-01-31T08:00:00.000Z
+         */
+        Timestamp: string;
+        /** Format: int64 */
+        Id: number;
+        /** @description A short machine code. */
+        Code: string;
+        /** @description Product symbol, e.g. `BTCUSDT`, `AAPL`, `EURUSD`. */
+        ProductCode: string;
+        /** @description BCP 47 language tag, e.g. `en-US`, `zh-CN`, `ckb-IQ`. */
+        LanguageTag: string;
+        /**
+         * @description A site-parameter switch; '1' is on, anything else off.
+         * @enum {string}
+         */
+        Flag: "0" | "1";
+        /**
+         * @default 20
+         * @enum {integer}
+         */
+        PageLimit: 5 | 10 | 20 | 30 | 50;
+        PageRequest: {
+            /** @default 1 */
+            page: number;
+            limit?: components["schemas"]["PageLimit"];
+        };
+        /** @description Pagination fields of a list result; the operation adds `list`. */
+        Page: {
+            total: number;
+            page: number;
+            limit: number;
+        };
+        Count: number;
+        CheckLoginResult: {
+            isLogin: boolean;
+        };
+        LoginRequest: {
+            /** @description Username, e-mail or phone (with area code prefix, e.g. `+44 7700900123`). */
+            username: string;
+            password: string;
+            /** @description Answer to the captcha, when the site asks for one. */
+            captcha?: string;
+            /** @description The `t` the captcha image was loaded with. */
+            captchaKey?: string;
+        };
+        LoginResult: {
+            /** @description Session token for `X-USER-TOKEN`. */
+            token: string;
+            userInfo: components["schemas"]["UserInfo"];
+        };
+        /** @enum {string} */
+        RegisterType: "username" | "email" | "phone";
+        RegisterRequest: {
+            registerType: components["schemas"]["RegisterType"];
+            username?: string;
+            nickname?: string;
+            /** Format: email */
+            email?: string;
+            /** @description Phone country prefix. */
+            areaCode?: string;
+            phone?: string;
+            password: string;
+            confirmPassword: string;
+            /** @description Withdrawal password. */
+            tkPassword?: string;
+            /** @description Verification code sent to the e-mail or phone. */
+            code?: string;
+            /** @description From the `codeNumber` query parameter or getDomainAgentNumber. */
+            inviteCode?: string;
+            captcha?: string;
+            captchaKey?: string;
+        };
+        ForgetPasswordRequest: {
+            type: components["schemas"]["CodeChannel"];
+            /** Format: email */
+            email?: string;
+            areaCode?: string;
+            phone?: string;
+            code: string;
+            password: string;
+            confirmPassword: string;
+        };
+        ForgetWithdrawalPasswordRequest: {
+            type: components["schemas"]["CodeChannel"];
+            code: string;
+            tkPassword: string;
+            confirmTkPassword: string;
+        };
+        /**
+         * @description Where a verification code is sent.
+         * @enum {string}
+         */
+        CodeChannel: "email" | "phone";
+        /**
+         * @description What the verification code is for.
+         * @enum {string}
+         */
+        CodeScene: "register" | "forgetPwd" | "forgetTkPwd" | "bindEmail" | "bindPhone" | "withdraw";
+        SendCodeRequest: {
+            type: components["schemas"]["CodeChannel"];
+            scene: components["schemas"]["CodeScene"];
+            /** Format: email */
+            email?: string;
+            areaCode?: string;
+            phone?: string;
+            captcha?: string;
+            captchaKey?: string;
+        };
+        SendCodeResult: {
+            /** @description Seconds before another code may be sent. */
+            countdown: number;
+        };
+        /** @enum {string} */
+        UserRole: "guest" | "user" | "demo";
+        /**
+         * @description Identity verification (spec §4). `rejected` means resubmit; `rejectReason` says why.
+         * @enum {string}
+         */
+        VerificationStatus: "to_be_certified" | "under_review" | "certified" | "rejected";
+        UserInfo: {
+            id: components["schemas"]["Id"];
+            role: components["schemas"]["UserRole"];
+            username: string;
+            nickname?: string;
+            email?: string | null;
+            areaCode?: string | null;
+            phone?: string | null;
+            /** @description Image URL; may contain `{host}`. */
+            avatar?: string | null;
+            /** @description The user's own invite code. */
+            code: string;
+            /**
+             * @description 1 while the post-login notice popup is due.
+             * @enum {integer}
+             */
+            isLoginPop: 0 | 1;
+            lang: components["schemas"]["LanguageTag"];
+            levelId: number;
+            levelName?: string;
+            creditScore?: number;
+            verificationStatus: components["schemas"]["VerificationStatus"];
+            hasWithdrawalPassword?: boolean;
+            createdAt?: components["schemas"]["Timestamp"];
+        };
+        UserMoney: {
+            /** @description Account currency unit, `USDT`. */
+            currency: string;
+            balance: components["schemas"]["Decimal"];
+            available: components["schemas"]["Decimal"];
+            frozen: components["schemas"]["UnsignedDecimal"];
+            margin?: components["schemas"]["Decimal"];
+            unrealizedProfit?: components["schemas"]["Decimal"];
+            todayProfit?: components["schemas"]["Decimal"];
+            turnoverCode?: components["schemas"]["Decimal"];
+        };
+        UserLevelInfo: {
+            level: number;
+            name: string;
+            icon?: string | null;
+            nextLevel?: number | null;
+            upgradePrice?: components["schemas"]["Decimal"] | null;
+        };
+        RankEntry: {
+            rank: number;
+            /** @description Masked. */
+            nickname: string;
+            avatar?: string | null;
+            amount: components["schemas"]["Decimal"];
+        };
+        UserInfoUpdateRequest: {
+            lang?: components["schemas"]["LanguageTag"];
+            nickname?: string;
+            avatar?: string;
+        };
+        /** @enum {string} */
+        BillType: "recharge" | "withdraw" | "withdraw_refund" | "order_margin" | "order_profit" | "order_fee" | "bet" | "bet_payout" | "loan" | "loan_repay" | "wealth_buy" | "wealth_income" | "wealth_redeem" | "mining_lock" | "mining_income" | "mining_unlock" | "smart_subscribe" | "smart_income" | "smart_refund" | "lottery_prize" | "presale_subscribe" | "exchange" | "invite_reward" | "level_upgrade" | "admin_adjust" | "demo_reset";
+        /**
+         * @description Date shortcuts of record filters (spec §9).
+         * @enum {string}
+         */
+        DateShortcut: "week" | "month" | "threeMonths";
+        BillListRequest: components["schemas"]["PageRequest"] & {
+            type?: components["schemas"]["BillType"];
+            shortcut?: components["schemas"]["DateShortcut"];
+            startTime?: components["schemas"]["Timestamp"];
+            endTime?: components["schemas"]["Timestamp"];
+        };
+        Bill: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["BillType"];
+            amount: components["schemas"]["Decimal"];
+            balanceAfter: components["schemas"]["Decimal"];
+            remark?: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        DocumentType: "id_card" | "passport" | "driver_license";
+        RealNameCommitRequest: {
+            realName: string;
+            idNumber: string;
+            documentType: components["schemas"]["DocumentType"];
+            /** @description URL from /common/uploadPre. */
+            frontImage: string;
+            backImage: string;
+            handImage: string;
+        };
+        RealNameInfo: {
+            status: components["schemas"]["VerificationStatus"];
+            /** @description Masked. */
+            realName?: string | null;
+            /** @description Masked. */
+            idNumber?: string | null;
+            documentType?: components["schemas"]["DocumentType"] | null;
+            rejectReason?: string | null;
+            submittedAt?: components["schemas"]["Timestamp"] | null;
+        };
+        Notice: {
+            id: components["schemas"]["Id"];
+            /** @description Null for a site notice to everyone. */
+            userId: number | null;
+            title: string;
+            subTitle: string;
+            /** @description Rich text (HTML); render sanitised. */
+            description: string;
+            read: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        SignReadRequest: {
+            id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+        };
+        DictEntry: {
+            code: string;
+            /** @description Label in the request's language. */
+            name: string;
+        };
+        /** @description Enum name (e.g. `OrderStatus`) to its entries. */
+        DictEnumMap: {
+            [key: string]: components["schemas"]["DictEntry"][];
+        };
+        /** @description Site parameters by key (spec §3). Flags are the strings '1' and '0'. */
+        SiteParameters: {
+            /** @description Origin of the web app; invite URLs start with it. */
+            FRONT_DOMAIN: string;
+            /** @description Display format, default `yyyy-MM-dd HH:mm:ss`. */
+            SYSTEM_DATETIME_FORMAT: string;
+            ACCOUNT_INFO_ENCRYPT_OPEN: components["schemas"]["Flag"];
+            /** @description URL of the app download page. */
+            APP_DOWNLOAD_PAGE: string;
+            SYSTEM_MAINTAIN: components["schemas"]["Flag"];
+            SYSTEM_ONLY_MOBILE_OPEN: components["schemas"]["Flag"];
+            SYSTEM_PC_FORCE_APP: components["schemas"]["Flag"];
+            SITE_FAVICON: string;
+            /** @description Host that replaces `{host}` in file URLs. */
+            FILE_UPLOAD_DOMAIN: string;
+            /** @description Host for `{host}` when the site is reached by IP address. */
+            IP_FILE_UPLOAD_DOMAIN: string;
+            SHOW_NEW_NOTICE_OPEN: components["schemas"]["Flag"];
+            /** @description Online support link. */
+            ONLINE_SERVICE_URL: string;
+            /** @description Support widget script, injected after load. */
+            ONLINE_SERVICE_SCRIPT: string;
+            /** @description Statistics script, injected after load. */
+            STATISTICS_SCRIPT: string;
+            SITE_NAME: string;
+            /** @description Default `$`. */
+            CURRENCY_SYMBOL: string;
+            REVERSE_COLOR_OPEN: components["schemas"]["Flag"];
+            FORCE_LOGIN_OPEN: components["schemas"]["Flag"];
+            INVITE_MAX_REWARD: components["schemas"]["Decimal"];
+        } & {
+            [key: string]: string;
+        };
+        IdempotentToken: {
+            token: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        Country: {
+            id: components["schemas"]["Id"];
+            langCode: components["schemas"]["LanguageTag"];
+            /** @description Backend key of the language, when it differs from langCode. */
+            langKey?: string | null;
+            /** @description Country name. */
+            name: string;
+            /** @description Language name in that language. */
+            langName?: string;
+            /** @description Phone prefix, e.g. `+44`. */
+            areaCode?: string;
+            /** @description Flag or uploaded icon URL; may contain `{host}`. */
+            icon: string;
+        };
+        TranslationMap: {
+            [key: string]: string;
+        };
+        /**
+         * @default home_carousel
+         * @enum {string}
+         */
+        BannerPosition: "home_carousel" | "home_middle" | "trade" | "wallet";
+        Banner: {
+            id: components["schemas"]["Id"];
+            title?: string;
+            /** @description Image URL; may contain `{host}`. */
+            image: string;
+            /** @description In-app path or external URL. */
+            link?: string | null;
+        };
+        DomainAgent: {
+            agentNumber: string | null;
+        };
+        UploadRequest: {
+            file: string;
+            /** @enum {string} */
+            module: "front";
+        };
+        UploadResult: {
+            /** @description Public URL with the `{host}` placeholder, e.g. `https://{host}/upload/a.png`. */
+            url: string;
+            /** @description Path relative to the upload host. */
+            path: string;
+        };
+        /** @enum {string} */
+        ProductCategory: "coin" | "stock" | "futures" | "forex";
+        /** @enum {string} */
+        ProductStatus: "trading" | "closed" | "suspended";
+        TradeProduct: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["ProductCode"];
+            name: string;
+            category: components["schemas"]["ProductCategory"];
+            icon?: string | null;
+            price: components["schemas"]["Decimal"];
+            high: components["schemas"]["Decimal"];
+            low: components["schemas"]["Decimal"];
+            volume: components["schemas"]["Decimal"];
+            /** @description Percent change over 24 h, e.g. `-1.25`. */
+            changeRate: components["schemas"]["Decimal"];
+            /** @description True when the price is up on the day. */
+            rise: boolean;
+            /** @description Decimals of the product's prices. */
+            precision: number;
+            status: components["schemas"]["ProductStatus"];
+            /** @description True when prices come from a simulator. */
+            simulated?: boolean;
+        };
+        /** @description A live price message; the same shape as a price topic body. */
+        PriceTick: {
+            symbol: components["schemas"]["ProductCode"];
+            priceUsd: components["schemas"]["Decimal"];
+            highPrice1d: components["schemas"]["Decimal"];
+            lowPrice1d: components["schemas"]["Decimal"];
+            volume: components["schemas"]["Decimal"];
+            /** @description Percent change over 24 h. */
+            priceChange1d: components["schemas"]["Decimal"];
+            time: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        KlineInterval: "1m" | "5m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+        Candle: {
+            time: components["schemas"]["Timestamp"];
+            open: components["schemas"]["Decimal"];
+            high: components["schemas"]["Decimal"];
+            low: components["schemas"]["Decimal"];
+            close: components["schemas"]["Decimal"];
+            volume: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description Long (bullish, buy up) or short (bearish, buy down).
+         * @enum {string}
+         */
+        Direction: "long" | "short";
+        /**
+         * @description Market fills now; limit is a pending (entrusted) order at `entrustPrice`.
+         * @enum {string}
+         */
+        OrderType: "market" | "limit";
+        /**
+         * @description Every order status of spec §4: entrusted (pending), settling, in_position, closed, revoked,
+         *     cancelled, processing, in_progress, completed.
+         * @enum {string}
+         */
+        OrderStatus: "entrusted" | "settling" | "in_position" | "closed" | "revoked" | "cancelled" | "processing" | "in_progress" | "completed";
+        /** @enum {string} */
+        OrderResult: "profit" | "loss";
+        OrderBuildRequest: {
+            productId: components["schemas"]["Id"];
+            direction: components["schemas"]["Direction"];
+            orderType: components["schemas"]["OrderType"];
+            lotSize: components["schemas"]["PositiveDecimal"];
+            /** @description Leverage multiple; one of the product's `multiples`. */
+            multiple: number;
+            /** @description Required for limit orders. */
+            entrustPrice?: components["schemas"]["PositiveDecimal"];
+            stopLoss?: components["schemas"]["PositiveDecimal"];
+            takeProfit?: components["schemas"]["PositiveDecimal"];
+        };
+        Order: {
+            orderNo: string;
+            productId: components["schemas"]["Id"];
+            productCode: components["schemas"]["ProductCode"];
+            productName?: string;
+            direction: components["schemas"]["Direction"];
+            orderType: components["schemas"]["OrderType"];
+            lotSize: components["schemas"]["Decimal"];
+            multiple: number;
+            margin: components["schemas"]["Decimal"];
+            fee: components["schemas"]["Decimal"];
+            stopLoss?: components["schemas"]["Decimal"] | null;
+            takeProfit?: components["schemas"]["Decimal"] | null;
+            entrustPrice?: components["schemas"]["Decimal"] | null;
+            openPrice?: components["schemas"]["Decimal"] | null;
+            closePrice?: components["schemas"]["Decimal"] | null;
+            openTime?: components["schemas"]["Timestamp"] | null;
+            closeTime?: components["schemas"]["Timestamp"] | null;
+            /** @description Realised when closed, floating while in position. */
+            profitLoss?: components["schemas"]["Decimal"] | null;
+            result?: components["schemas"]["OrderResult"] | null;
+            status: components["schemas"]["OrderStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        BetCoinType: {
+            code: components["schemas"]["Code"];
+            name: string;
+        };
+        BetCoin: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["Code"];
+            typeCode: components["schemas"]["Code"];
+            name: string;
+            icon?: string | null;
+            /** @description Length of one period. */
+            periodSeconds: number;
+        };
+        BetRateMap: {
+            [key: string]: components["schemas"]["Decimal"];
+        };
+        BetPlay: {
+            code: components["schemas"]["Code"];
+            name: string;
+            direction?: components["schemas"]["BetDirection"];
+            rate: components["schemas"]["Decimal"];
+        };
+        BetPlayGroup: {
+            code: components["schemas"]["Code"];
+            name: string;
+            plays: components["schemas"]["BetPlay"][];
+        };
+        /** @enum {string} */
+        BetDirection: "up" | "down";
+        /** @enum {string} */
+        BetPeriodStatus: "open" | "settling" | "settled";
+        BetPeriod: {
+            id: components["schemas"]["Id"];
+            periodNo: string;
+            coinId: components["schemas"]["Id"];
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            status: components["schemas"]["BetPeriodStatus"];
+            openPrice?: components["schemas"]["Decimal"] | null;
+            closePrice?: components["schemas"]["Decimal"] | null;
+            /** @description Null while open or on a tie. */
+            result?: components["schemas"]["BetDirection"] | null;
+        };
+        BetSubmitItem: {
+            periodId: components["schemas"]["Id"];
+            playCode: components["schemas"]["Code"];
+            amount: components["schemas"]["PositiveDecimal"];
+        };
+        BetSubmitRequest: {
+            list: components["schemas"]["BetSubmitItem"][];
+        };
+        BetRecord: {
+            id: components["schemas"]["Id"];
+            periodId: components["schemas"]["Id"];
+            periodNo: string;
+            coinCode: components["schemas"]["Code"];
+            playCode: components["schemas"]["Code"];
+            amount: components["schemas"]["Decimal"];
+            rate: components["schemas"]["Decimal"];
+            /** @description in_progress until the period settles, then completed. */
+            status: components["schemas"]["OrderStatus"];
+            result?: components["schemas"]["OrderResult"] | null;
+            payout?: components["schemas"]["Decimal"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        IdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description Deposits, withdrawals and presale subscriptions end in success or failure (spec §4).
+         * @enum {string}
+         */
+        FundsStatus: "processing" | "success" | "failure";
+        FundsRecordListRequest: components["schemas"]["PageRequest"] & {
+            status?: components["schemas"]["FundsStatus"];
+            shortcut?: components["schemas"]["DateShortcut"];
+            startTime?: components["schemas"]["Timestamp"];
+            endTime?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `online` pays through a gateway; `offline` is a bank transfer with a voucher; `crypto` is a wallet address.
+         * @enum {string}
+         */
+        RechargeChannelType: "online" | "offline" | "crypto";
+        RechargeChannel: {
+            id: components["schemas"]["Id"];
+            name: string;
+            type: components["schemas"]["RechargeChannelType"];
+            icon?: string | null;
+            /** @description Currency the user pays in, e.g. `USDT`, `USD`. */
+            currency: string;
+            /** @description Chain for crypto channels, e.g. `TRC20`. */
+            network?: string | null;
+            /** @description Wallet address for crypto channels. */
+            address?: string | null;
+            /** @description QR image URL; may contain `{host}`. */
+            qrCode?: string | null;
+            bankName?: string | null;
+            accountName?: string | null;
+            accountNumber?: string | null;
+            minAmount: components["schemas"]["PositiveDecimal"];
+            maxAmount: components["schemas"]["PositiveDecimal"];
+            /** @description Units of `currency` per USDT; actual payment = amount × rate. */
+            exchangeRate: components["schemas"]["PositiveDecimal"];
+        };
+        RechargeSubmitRequest: {
+            channelId: components["schemas"]["Id"];
+            /** @description USDT credited; between the channel min and max. */
+            amount: components["schemas"]["PositiveDecimal"];
+            couponCode?: string;
+            /** @description Required for offline channels. */
+            payer?: string;
+            /** @description Required for offline channels. */
+            payerBank?: string;
+            /** @description Required for offline channels. */
+            payerAccount?: string;
+            /** @description Payment voucher URL from /common/uploadPre; required for offline channels. */
+            voucherImage?: string;
+            /** @description Transaction serial number or hash. */
+            serialNumber?: string;
+        };
+        RechargeRecord: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            channelName: string;
+            amount: components["schemas"]["Decimal"];
+            exchangeRate: components["schemas"]["Decimal"];
+            actualPayment: components["schemas"]["Decimal"];
+            currency?: string;
+            status: components["schemas"]["FundsStatus"];
+            rejectReason?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        WithdrawInfo: {
+            balance: components["schemas"]["Decimal"];
+            available: components["schemas"]["Decimal"];
+            /** @description Withdrawals per day without a fee. */
+            dailyFreeCount: number;
+            /** @description Withdrawals made today. */
+            todayCount: number;
+            /** @description Fee in percent beyond the free count, e.g. `2` for 2 %. */
+            feePercent: components["schemas"]["UnsignedDecimal"];
+            /** @description Maximum withdrawals per day. */
+            limitTimes: number;
+            minAmount: components["schemas"]["PositiveDecimal"];
+            maxAmount: components["schemas"]["PositiveDecimal"];
+            /** @description Remaining wagering of an accepted bonus; must be 0 to withdraw. */
+            turnoverCode: components["schemas"]["UnsignedDecimal"];
+            /** @description Wagering required when the bonus was accepted */
+            turnoverTotal?: components["schemas"]["UnsignedDecimal"];
+        };
+        WithdrawSubmitRequest: {
+            amount: components["schemas"]["PositiveDecimal"];
+            accountId: components["schemas"]["Id"];
+            tkPassword: string;
+            /** @description True once the user accepted the fee shown beyond the free count. */
+            feeConfirmed?: boolean;
+        };
+        WithdrawRecord: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            amount: components["schemas"]["Decimal"];
+            fee: components["schemas"]["Decimal"];
+            actualAmount: components["schemas"]["Decimal"];
+            /** @description Masked account shown in the record. */
+            accountLabel: string;
+            status: components["schemas"]["FundsStatus"];
+            rejectReason?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        CardType: "bank" | "wallet";
+        WithdrawalAccount: {
+            id: components["schemas"]["Id"];
+            cardType: components["schemas"]["CardType"];
+            holderName: string;
+            bankName?: string | null;
+            accountNumber?: string | null;
+            branchName?: string | null;
+            branchCode?: string | null;
+            walletAddress?: string | null;
+            network?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        WithdrawalAccountAddRequest: {
+            cardType: components["schemas"]["CardType"];
+            holderName: string;
+            /** @description Required for bank cards. */
+            bankName?: string;
+            /** @description Required for bank cards. */
+            accountNumber?: string;
+            branchName?: string;
+            branchCode?: string;
+            /** @description Required for wallets. */
+            walletAddress?: string;
+            /** @description Required for wallets. */
+            network?: string;
+            tkPassword: string;
+        };
+        TradeRule: {
+            productId: components["schemas"]["Id"];
+            lotMin: components["schemas"]["PositiveDecimal"];
+            lotMax: components["schemas"]["PositiveDecimal"];
+            lotStep: components["schemas"]["PositiveDecimal"];
+            multiples: number[];
+            /** @description Units of the product per lot. */
+            contractSize: components["schemas"]["PositiveDecimal"];
+            /** @description Fraction of the position value charged on open, e.g. `0.001`. */
+            feeRate: components["schemas"]["UnsignedDecimal"];
+            precision: number;
+            /** @description Human readable trading hours. */
+            tradingHours?: string;
+        };
+        OrderListRequest: components["schemas"]["PageRequest"] & {
+            status?: components["schemas"]["OrderStatus"][];
+            productId?: components["schemas"]["Id"];
+        };
+        OrderHistoryRequest: components["schemas"]["PageRequest"] & {
+            productId?: components["schemas"]["Id"];
+            shortcut?: components["schemas"]["DateShortcut"];
+            startTime?: components["schemas"]["Timestamp"];
+            endTime?: components["schemas"]["Timestamp"];
+        };
+        OrderNoRequest: {
+            orderNo: string;
+        };
+        OrderStopsRequest: {
+            orderNo: string;
+            /** @description Null removes it. */
+            stopLoss: components["schemas"]["PositiveDecimal"] | null;
+            /** @description Null removes it. */
+            takeProfit: components["schemas"]["PositiveDecimal"] | null;
+        };
+        BetRecordListRequest: components["schemas"]["PageRequest"] & {
+            status?: components["schemas"]["OrderStatus"];
+            coinId?: components["schemas"]["Id"];
+        };
+        /**
+         * @description processing (under review) → in_progress (borrowed) → success (repaid); failure when refused.
+         * @enum {string}
+         */
+        LoanStatus: "processing" | "in_progress" | "success" | "failure";
+        LoanConfig: {
+            minAmount: components["schemas"]["PositiveDecimal"];
+            maxAmount: components["schemas"]["PositiveDecimal"];
+            terms: number[];
+            /** @description Daily interest as a fraction, e.g. `0.001`. */
+            dailyRate: components["schemas"]["UnsignedDecimal"];
+            /** @description No interest for this many days after borrowing (3). */
+            interestFreeDays: number;
+            lender: string;
+        };
+        LoanApplyRequest: {
+            amount: components["schemas"]["PositiveDecimal"];
+            termDays: number;
+        };
+        Loan: {
+            id: components["schemas"]["Id"];
+            contractNo: string;
+            amount: components["schemas"]["Decimal"];
+            termDays: number;
+            dailyRate: components["schemas"]["Decimal"];
+            interestFreeDays: number;
+            /** @description Interest accrued so far (actual days). */
+            currentInterest: components["schemas"]["Decimal"];
+            /** @description Interest at maturity. */
+            totalInterest: components["schemas"]["Decimal"];
+            /** @description Principal plus interest */
+            totalRepayment: components["schemas"]["Decimal"];
+            lender: string;
+            status: components["schemas"]["LoanStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+            borrowedAt?: components["schemas"]["Timestamp"] | null;
+            dueAt?: components["schemas"]["Timestamp"] | null;
+            repaidAt?: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description Whether a product can be bought now.
+         * @enum {string}
+         */
+        OfferStatus: "upcoming" | "open" | "sold_out" | "ended";
+        WealthProduct: {
+            id: components["schemas"]["Id"];
+            name: string;
+            icon?: string | null;
+            /** @description Rich text. */
+            description?: string;
+            /** @description Daily return as a fraction. */
+            dailyRate: components["schemas"]["UnsignedDecimal"];
+            termDays: number;
+            minAmount: components["schemas"]["PositiveDecimal"];
+            maxAmount: components["schemas"]["PositiveDecimal"];
+            quota: components["schemas"]["UnsignedDecimal"];
+            sold: components["schemas"]["UnsignedDecimal"];
+            earlyRedeem: boolean;
+            status: components["schemas"]["OfferStatus"];
+        };
+        MiningProduct: {
+            id: components["schemas"]["Id"];
+            name: string;
+            coin: string;
+            icon?: string | null;
+            dailyRateMin: components["schemas"]["UnsignedDecimal"];
+            dailyRateMax: components["schemas"]["UnsignedDecimal"];
+            termDays: number;
+            minAmount: components["schemas"]["PositiveDecimal"];
+            maxAmount: components["schemas"]["PositiveDecimal"];
+            status: components["schemas"]["OfferStatus"];
+        };
+        SmartPlan: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description?: string;
+            /** @description May be negative; smart trading can lose. */
+            dailyRateMin: components["schemas"]["Decimal"];
+            dailyRateMax: components["schemas"]["Decimal"];
+            termDays: number;
+            minAmount: components["schemas"]["PositiveDecimal"];
+            maxAmount: components["schemas"]["PositiveDecimal"];
+            status: components["schemas"]["OfferStatus"];
+        };
+        ProductAmountRequest: {
+            productId: components["schemas"]["Id"];
+            amount: components["schemas"]["PositiveDecimal"];
+        };
+        /** @enum {string} */
+        InvestmentKind: "wealth" | "mining" | "smart";
+        InvestmentOrderListRequest: components["schemas"]["PageRequest"] & {
+            status?: components["schemas"]["OrderStatus"];
+        };
+        /** @description A wealth, mining or smart trading order; in_progress until its term ends, then completed. */
+        InvestmentOrder: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            kind: components["schemas"]["InvestmentKind"];
+            productId: components["schemas"]["Id"];
+            productName: string;
+            amount: components["schemas"]["Decimal"];
+            dailyRate: components["schemas"]["Decimal"];
+            termDays: number;
+            earned: components["schemas"]["Decimal"];
+            status: components["schemas"]["OrderStatus"];
+            startAt: components["schemas"]["Timestamp"];
+            endAt: components["schemas"]["Timestamp"];
+        };
+        LotteryPrize: {
+            id: components["schemas"]["Id"];
+            title: string;
+            image?: string | null;
+            /** @description Cash credited; null for no prize. */
+            amount?: components["schemas"]["Decimal"] | null;
+            /** @description Published odds as a fraction; all prizes sum to 1. */
+            probability: components["schemas"]["UnsignedDecimal"];
+        };
+        LotteryChances: {
+            chances: number;
+        };
+        LotteryRecord: {
+            id: components["schemas"]["Id"];
+            prizeId: components["schemas"]["Id"];
+            title: string;
+            amount?: components["schemas"]["Decimal"] | null;
+            /** @description Index of the prize in the list order; the wheel stops there. */
+            segmentIndex: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        Presale: {
+            id: components["schemas"]["Id"];
+            coin: string;
+            name: string;
+            icon?: string | null;
+            description?: string;
+            /** @description USDT per coin. */
+            price: components["schemas"]["PositiveDecimal"];
+            totalSupply: components["schemas"]["UnsignedDecimal"];
+            sold: components["schemas"]["UnsignedDecimal"];
+            minAmount: components["schemas"]["PositiveDecimal"];
+            maxAmount: components["schemas"]["PositiveDecimal"];
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            listingTime?: components["schemas"]["Timestamp"] | null;
+            status: components["schemas"]["OfferStatus"];
+        };
+        PresaleRecord: {
+            id: components["schemas"]["Id"];
+            presaleId: components["schemas"]["Id"];
+            coin: string;
+            /** @description USDT paid. */
+            amount: components["schemas"]["Decimal"];
+            /** @description Coins allotted. */
+            quantity: components["schemas"]["Decimal"];
+            price: components["schemas"]["Decimal"];
+            status: components["schemas"]["FundsStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ExchangeCoin: {
+            coin: string;
+            name: string;
+            icon?: string | null;
+            /** @description USDT per coin. */
+            rate: components["schemas"]["PositiveDecimal"];
+            /** @description The user holding; 0 for guests. */
+            balance: components["schemas"]["UnsignedDecimal"];
+        };
+        ExchangeRequest: {
+            fromCoin: string;
+            /** @enum {string} */
+            toCoin: "USDT";
+            /** @description Quantity of fromCoin. */
+            amount: components["schemas"]["PositiveDecimal"];
+        };
+        ExchangeQuote: {
+            fromCoin: string;
+            toCoin: string;
+            amount: components["schemas"]["Decimal"];
+            rate: components["schemas"]["Decimal"];
+            fee: components["schemas"]["Decimal"];
+            receive: components["schemas"]["Decimal"];
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        ExchangeRecord: {
+            id: components["schemas"]["Id"];
+            fromCoin: string;
+            toCoin: string;
+            amount: components["schemas"]["Decimal"];
+            rate: components["schemas"]["Decimal"];
+            fee: components["schemas"]["Decimal"];
+            receive: components["schemas"]["Decimal"];
+            status: components["schemas"]["FundsStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        InviteInfo: {
+            code: string;
+            /** @description FRONT_DOMAIN + register path with `codeNumber` set to the code. */
+            url: string;
+            maxReward: components["schemas"]["Decimal"];
+            totalReward: components["schemas"]["Decimal"];
+            inviteeCount: number;
+            /** @description Cash-back fraction of invitee deposits. */
+            rewardRate?: components["schemas"]["UnsignedDecimal"];
+        };
+        InviteReward: {
+            id: components["schemas"]["Id"];
+            /** @description Masked. */
+            inviteeName: string;
+            amount: components["schemas"]["Decimal"];
+            remark?: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        Invitee: {
+            id: components["schemas"]["Id"];
+            /** @description Masked. */
+            nickname: string;
+            registeredAt: components["schemas"]["Timestamp"];
+            verified: boolean;
+        };
+        CreditInfo: {
+            score: number;
+            maxScore: number;
+            history: {
+                change: number;
+                reason: string;
+                createdAt: components["schemas"]["Timestamp"];
+            }[];
+        };
+        UserLevel: {
+            level: number;
+            name: string;
+            icon?: string | null;
+            /** @description Cost to upgrade to this level. */
+            price: components["schemas"]["UnsignedDecimal"];
+            benefits: string[];
+            dailyFreeWithdrawals?: number;
+        };
+        LevelUpgradeRequest: {
+            level: number;
+        };
+        PasswordChangeRequest: {
+            oldPassword: string;
+            password: string;
+            confirmPassword: string;
+        };
+        WithdrawalPasswordChangeRequest: {
+            /** @description Required when one is already set. */
+            oldTkPassword?: string;
+            tkPassword: string;
+            confirmTkPassword: string;
+        };
+        /** @enum {string} */
+        ThemePreference: "system" | "light" | "dark";
+        UserSettings: {
+            lang: components["schemas"]["LanguageTag"];
+            theme: components["schemas"]["ThemePreference"];
+            /** @description Red up and green down. */
+            reverseColor: boolean;
+            /** @description Show the site notice popup after login. */
+            noticePopup: boolean;
+        };
+        UserSettingsUpdate: {
+            lang?: components["schemas"]["LanguageTag"];
+            theme?: components["schemas"]["ThemePreference"];
+            reverseColor?: boolean;
+            noticePopup?: boolean;
+        };
+        ArticleCategory: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        ArticleListRequest: components["schemas"]["PageRequest"] & {
+            categoryId?: components["schemas"]["Id"];
+        };
+        ArticleSummary: {
+            id: components["schemas"]["Id"];
+            categoryId?: number | null;
+            title: string;
+            summary?: string;
+            /** @description Image URL; may contain `{host}`. */
+            cover?: string | null;
+            publishedAt: components["schemas"]["Timestamp"];
+        };
+        Article: components["schemas"]["ArticleSummary"] & {
+            /** @description Rich text (HTML); render sanitised. */
+            content: string;
+        };
+        FaqEntry: {
+            id: components["schemas"]["Id"];
+            question: string;
+            /** @description Rich text. */
+            answer: string;
+        };
+        HelpCategory: {
+            id: components["schemas"]["Id"];
+            name: string;
+            topics: components["schemas"]["ArticleSummary"][];
+        };
+        /** @enum {string} */
+        SitePageKey: "terms" | "privacy" | "about";
+        SitePage: {
+            key: components["schemas"]["SitePageKey"];
+            title: string;
+            /** @description Rich text. */
+            content: string;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PopularSearch: {
+            keyword: string;
+        };
+        SearchResult: {
+            products: components["schemas"]["TradeProduct"][];
+            articles: components["schemas"]["ArticleSummary"][];
+        };
+        SupportLink: {
+            /** @description Online support link (ONLINE_SERVICE_URL). */
+            url: string;
+            /** @description Widget script (ONLINE_SERVICE_SCRIPT). */
+            script?: string | null;
+        };
+        AppDownload: {
+            /** @description APP_DOWNLOAD_PAGE. */
+            page: string;
+            android?: string | null;
+            ios?: string | null;
+            version?: string | null;
+        };
+        Language: {
+            langCode: components["schemas"]["LanguageTag"];
+            langKey?: string | null;
+            /** @description Name in that language. */
+            langName: string;
+            icon: string;
+            /** @enum {string} */
+            dir: "ltr" | "rtl";
+            isDefault: boolean;
+        };
+        /** @description Body of the notice-count topic; add `count` to the unread count. */
+        StompNoticeCount: {
+            count: number;
+        };
+        /** @description Body of a refresh topic; the client reloads what the topic names. */
+        StompSignal: {
+            time: components["schemas"]["Timestamp"];
+        };
     };
-    /** @description An error envelope (HTTP 401 for a missing or expired session, other 4xx rarely). */
-    Error: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
+    responses: {
+        /** @description Done; `data` is null. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: null;
+                };
+            };
+        };
+        /** @description An error envelope (HTTP 401 for a missing or expired session, other 4xx rarely). */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
-  };
-  parameters: {
-    /** @description Id. */
-    IdPath: components['schemas']['Id'];
-    /** @description Bet coin id. */
-    BetCoinIdPath: components['schemas']['Id'];
-    /** @description Page size. */
-    Limit: components['schemas']['PageLimit'];
-    /** @description Random value; the captcha answer is keyed by it. */
-    CacheBuster: string;
-    /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-    IdempotentToken: string;
-    /** @description Order number. */
-    OrderNoPath: string;
-    /** @description Which page. */
-    SitePageKeyPath: components['schemas']['SitePageKey'];
-    /** @description Search text. */
-    KeywordQuery: string;
-  };
-  requestBodies: never;
-  headers: {
-    /** @description A new session token; the client stores it in place of the old one. */
-    Authorization: string;
-  };
-  pathItems: never;
+    parameters: {
+        /** @description Id. */
+        IdPath: components["schemas"]["Id"];
+        /** @description Bet coin id. */
+        BetCoinIdPath: components["schemas"]["Id"];
+        /** @description Page size. */
+        Limit: components["schemas"]["PageLimit"];
+        /** @description Random value; the captcha answer is keyed by it. */
+        CacheBuster: string;
+        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+        IdempotentToken: string;
+        /** @description Order number. */
+        OrderNoPath: string;
+        /** @description Which page. */
+        SitePageKeyPath: components["schemas"]["SitePageKey"];
+        /** @description Search text. */
+        KeywordQuery: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description A new session token; the client stores it in place of the old one. */
+        Authorization: string;
+    };
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  checkLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Login state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    checkLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['CheckLoginResult'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description The new session; the token is also sent in the `authorization` header. */
-      200: {
-        headers: {
-          authorization: components['headers']['Authorization'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LoginResult'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  loginGuest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A guest session. */
-      200: {
-        headers: {
-          authorization: components['headers']['Authorization'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LoginResult'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterRequest'];
-      };
-    };
-    responses: {
-      /** @description The new account, already logged in. */
-      200: {
-        headers: {
-          authorization: components['headers']['Authorization'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LoginResult'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  forgetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ForgetPasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      '4XX': components['responses']['Error'];
-    };
-  };
-  forgetWithdrawalPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ForgetWithdrawalPasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      '4XX': components['responses']['Error'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Done'];
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getUserInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description User info. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getUserMoneyInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Balances. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserMoney'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getUserLevelInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Current level and progress to the next. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserLevelInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listUserRank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ranking, best first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RankEntry'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  updateUserInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserInfoUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listBills: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BillListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page of records, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['Bill'][];
+        requestBody?: never;
+        responses: {
+            /** @description Login state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckLoginResult"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  commitRealName: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RealNameCommitRequest'];
-      };
-    };
-    responses: {
-      /** @description The verification, now under review. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RealNameInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  fetchUserInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description User info. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  fetchUserMoney: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Balances. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserMoney'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  fetchUserNotice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The notice to show, or null when there is none. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Notice'] | null;
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  fetchUserNoticeNum: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Unread count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Count'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getUnreadMessageNum: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Unread count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Count'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getMessageInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Id. */
-        id: components['parameters']['IdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The message. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Notice'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listMessages: {
-    parameters: {
-      query?: {
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        /** @description Page number, 1-based. */
-        param: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of messages. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['Notice'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
             };
-          };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  signMessageRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SignReadRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getDictEnumMapAll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Map from enum name to its entries. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['DictEnumMap'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getSiteParameters: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Site parameters. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['SiteParameters'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getIdempotentToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The token to send as `X-IDEMPOTENT-TOKEN`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['IdempotentToken'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  sendVerificationCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description Code sent; resend is allowed after `countdown` seconds. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['SendCodeResult'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getDictEnumFull: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Enum name, as a key of `DictEnumMap`. */
-        entityName: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Entries in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['DictEntry'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listCountries: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Countries with their language, phone prefix and flag. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Country'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listTranslations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Map from message id to translated text (overrides the bundled messages). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['TranslationMap'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listBanners: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Banner position; the home carousel is `home_carousel`. */
-        position: components['schemas']['BannerPosition'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Banners in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Banner'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getDomainAgentNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Invite code to prefill on registration, or null. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['DomainAgent'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getCurrentPrice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One tick per product. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['PriceTick'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  uploadFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['UploadRequest'];
-      };
-    };
-    responses: {
-      /** @description The stored file. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UploadResult'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getCaptcha: {
-    parameters: {
-      query: {
-        /** @description Random value; the captcha answer is keyed by it. */
-        t: components['parameters']['CacheBuster'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/svg+xml': string;
-          'image/png': string;
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getPaper: {
-    parameters: {
-      query: {
-        /** @description Random value; the captcha answer is keyed by it. */
-        t: components['parameters']['CacheBuster'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/svg+xml': string;
-          'image/png': string;
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  buildOrder: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderBuildRequest'];
-      };
-    };
-    responses: {
-      /** @description The order (in position for market orders, entrusted for pending ones). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Order'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listTradeProducts: {
-    parameters: {
-      query?: {
-        /** @description Maximum number of products; all when absent. */
-        size?: number;
-        /** @description Only products of this category. */
-        category?: components['schemas']['ProductCategory'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Products in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['TradeProduct'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getTradeProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Id. */
-        id: components['parameters']['IdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The product. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['TradeProduct'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getTradeProductKline: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Product code, e.g. `BTCUSDT`. */
-        a: components['schemas']['ProductCode'];
-        /** @description Candle interval. */
-        b: components['schemas']['KlineInterval'];
-        /** @description Number of candles. */
-        c: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Candles, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Candle'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listBetCoinTypes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Coin types. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetCoinType'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listBetCoins: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Coins. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetCoin'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getBetRateMap: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Map from play code to payout rate (a decimal string; 0.95 pays 95 % of the stake as profit). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetRateMap'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listBetPlays: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Play groups. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetPlayGroup'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getBetLastPeriod: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Bet coin id. */
-        id: components['parameters']['BetCoinIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The period, or null before the first one settles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetPeriod'] | null;
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getBetCurrentPeriod: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Bet coin id. */
-        id: components['parameters']['BetCoinIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The open period. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetPeriod'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listBetPeriodRecords: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Bet coin id. */
-        id: components['parameters']['BetCoinIdPath'];
-        /** @description Number of periods; the app always sends 100. */
-        count: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Settled periods, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetPeriod'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getBetKline: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Coin type code. */
-        typeCode: components['schemas']['Code'];
-        /** @description Coin code. */
-        coinCode: components['schemas']['Code'];
-        /** @description Number of candles. */
-        ticket: number;
-        /** @description Candle interval. */
-        interval: components['schemas']['KlineInterval'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Candles, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Candle'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getUnopenedBetNum: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Count'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  submitBets: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BetSubmitRequest'];
-      };
-    };
-    responses: {
-      /** @description The placed bets. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['BetRecord'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listRechargeChannels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Channels in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RechargeChannel'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  submitRecharge: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RechargeSubmitRequest'];
-      };
-    };
-    responses: {
-      /** @description The deposit, processing until reviewed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RechargeRecord'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listRecharges: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FundsRecordListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['RechargeRecord'][];
+        responses: {
+            /** @description The new session; the token is also sent in the `authorization` header. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  getWithdrawInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Conditions for the next withdrawal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    loginGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['WithdrawInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  submitWithdraw: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WithdrawSubmitRequest'];
-      };
-    };
-    responses: {
-      /** @description The withdrawal, processing until paid or refused. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['WithdrawRecord'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listWithdrawals: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FundsRecordListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['WithdrawRecord'][];
+        requestBody?: never;
+        responses: {
+            /** @description A guest session. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  listWithdrawalAccounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Accounts, newest first; numbers masked when ACCOUNT_INFO_ENCRYPT_OPEN is 1. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['WithdrawalAccount'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  addWithdrawalAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WithdrawalAccountAddRequest'];
-      };
-    };
-    responses: {
-      /** @description The new account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['WithdrawalAccount'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  deleteWithdrawalAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getTradeRule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Id. */
-        id: components['parameters']['IdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rules. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['TradeRule'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listOrders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['Order'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
             };
-          };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Order number. */
-        orderNo: components['parameters']['OrderNoPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Order'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  closeOrder: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderNoRequest'];
-      };
-    };
-    responses: {
-      /** @description The order, settling or closed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Order'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  cancelOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderNoRequest'];
-      };
-    };
-    responses: {
-      /** @description The order, now cancelled; its margin is released. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Order'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  updateOrderStops: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderStopsRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Order'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listOrderHistory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderHistoryRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['Order'][];
+        responses: {
+            /** @description The new account, already logged in. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  listBetRecords: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BetRecordListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    forgetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['BetRecord'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgetPasswordRequest"];
             };
-          };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getLoanConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The loan offer. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Error"];
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LoanConfig'];
-          };
+    };
+    forgetWithdrawalPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  applyLoan: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoanApplyRequest'];
-      };
-    };
-    responses: {
-      /** @description The loan, processing until approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Loan'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listLoans: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FundsRecordListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['Loan'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgetWithdrawalPasswordRequest"];
             };
-          };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  repayLoan: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdRequest'];
-      };
-    };
-    responses: {
-      /** @description The repaid loan. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Error"];
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Loan'];
-          };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listWealthProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Products in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Error"];
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['WealthProduct'][];
-          };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getWealthProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Id. */
-        id: components['parameters']['IdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The product. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['WealthProduct'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  buyWealth: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductAmountRequest'];
-      };
-    };
-    responses: {
-      /** @description The investment, in progress. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['InvestmentOrder'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listWealthOrders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvestmentOrderListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['InvestmentOrder'][];
+        requestBody?: never;
+        responses: {
+            /** @description User info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  redeemWealth: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdRequest'];
-      };
-    };
-    responses: {
-      /** @description The redeemed order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getUserMoneyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['InvestmentOrder'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listMiningProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Products in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['MiningProduct'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  lockMining: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductAmountRequest'];
-      };
-    };
-    responses: {
-      /** @description The lock, in progress. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['InvestmentOrder'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listMiningOrders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvestmentOrderListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['InvestmentOrder'][];
+        requestBody?: never;
+        responses: {
+            /** @description Balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserMoney"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  listSmartPlans: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Plans in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getUserLevelInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['SmartPlan'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  subscribeSmartPlan: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductAmountRequest'];
-      };
-    };
-    responses: {
-      /** @description The subscription, in progress. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['InvestmentOrder'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listSmartOrders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvestmentOrderListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['InvestmentOrder'][];
+        requestBody?: never;
+        responses: {
+            /** @description Current level and progress to the next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserLevelInfo"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  stopSmartOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdRequest'];
-      };
-    };
-    responses: {
-      /** @description The stopped subscription. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listUserRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['InvestmentOrder'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listLotteryPrizes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Prizes in wheel order; probabilities sum to 1. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LotteryPrize'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getLotteryChances: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Remaining draws. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LotteryChances'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  drawLottery: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The draw and its prize. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LotteryRecord'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listLotteryRecords: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PageRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['LotteryRecord'][];
+        requestBody?: never;
+        responses: {
+            /** @description Ranking, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RankEntry"][];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  listPresales: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Presales, ongoing first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Presale'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  subscribePresale: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductAmountRequest'];
-      };
-    };
-    responses: {
-      /** @description The subscription. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['PresaleRecord'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listPresaleRecords: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PageRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['PresaleRecord'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInfoUpdateRequest"];
             };
-          };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listExchangeCoins: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Coins. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['ExchangeCoin'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  quoteExchange: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExchangeRequest'];
-      };
-    };
-    responses: {
-      /** @description The quote, valid until expiresAt. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['ExchangeQuote'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  convertExchange: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExchangeRequest'];
-      };
-    };
-    responses: {
-      /** @description The completed exchange. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['ExchangeRecord'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listExchangeRecords: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PageRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['ExchangeRecord'][];
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  getInviteInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Invitation summary. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listBills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['InviteInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listInviteRewards: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PageRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['InviteReward'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillListRequest"];
             };
-          };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listInvitees: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PageRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['Invitee'][];
+        responses: {
+            /** @description One page of records, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Bill"][];
+                        };
+                    };
+                };
             };
-          };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  getCreditInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Credit score. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    commitRealName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['CreditInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listUserLevels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Levels, lowest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserLevel'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  upgradeUserLevel: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
-        'X-IDEMPOTENT-TOKEN': components['parameters']['IdempotentToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LevelUpgradeRequest'];
-      };
-    };
-    responses: {
-      /** @description The new level. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserLevelInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getRealNameInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Verification state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RealNameInfo'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  resetDemoAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The reset balances. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserMoney'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordChangeRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      '4XX': components['responses']['Error'];
-    };
-  };
-  changeWithdrawalPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WithdrawalPasswordChangeRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getUserSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserSettings'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  updateUserSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserSettingsUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['UserSettings'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listArticleCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Categories in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['ArticleCategory'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listArticles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ArticleListRequest'];
-      };
-    };
-    responses: {
-      /** @description One page, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              list: components['schemas']['ArticleSummary'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealNameCommitRequest"];
             };
-          };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  getArticle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Id. */
-        id: components['parameters']['IdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The article. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The verification, now under review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RealNameInfo"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Article'];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  listFaq: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Questions in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    fetchUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['FaqEntry'][];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description User info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  listHelp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Categories in display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    fetchUserMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['HelpCategory'][];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserMoney"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  getHelpArticle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Id. */
-        id: components['parameters']['IdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The topic. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    fetchUserNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Article'];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description The notice to show, or null when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Notice"] | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  getSitePage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Which page. */
-        key: components['parameters']['SitePageKeyPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The page. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    fetchUserNoticeNum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['SitePage'];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Count"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  listPopularSearches: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Terms, most popular first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getUnreadMessageNum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['PopularSearch'][];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Count"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  search: {
-    parameters: {
-      query: {
-        /** @description Search text. */
-        keyword: components['parameters']['KeywordQuery'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Matches. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getMessageInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['SearchResult'];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  getSupportLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Support entry points. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Page number, 1-based. */
+                param: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['SupportLink'];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Notice"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
-  getAppDownload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Download links. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    signMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['AppDownload'];
-          };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignReadRequest"];
+            };
         };
-      };
-      '4XX': components['responses']['Error'];
-    };
-  };
-  listLanguages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Languages in picker order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Error"];
         };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Language'][];
-          };
-        };
-      };
-      '4XX': components['responses']['Error'];
     };
-  };
+    getDictEnumMapAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Map from enum name to its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DictEnumMap"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSiteParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Site parameters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SiteParameters"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getIdempotentToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token to send as `X-IDEMPOTENT-TOKEN`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["IdempotentToken"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    sendVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent; resend is allowed after `countdown` seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SendCodeResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDictEnumFull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enum name, as a key of `DictEnumMap`. */
+                entityName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DictEntry"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries with their language, phone prefix and flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Map from message id to translated text (overrides the bundled messages). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TranslationMap"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Banner position; the home carousel is `home_carousel`. */
+                position: components["schemas"]["BannerPosition"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Banner"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDomainAgentNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invite code to prefill on registration, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DomainAgent"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCurrentPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One tick per product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PriceTick"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UploadResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query: {
+                /** @description Random value; the captcha answer is keyed by it. */
+                t: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPaper: {
+        parameters: {
+            query: {
+                /** @description Random value; the captcha answer is keyed by it. */
+                t: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    buildOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderBuildRequest"];
+            };
+        };
+        responses: {
+            /** @description The order (in position for market orders, entrusted for pending ones). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listTradeProducts: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of products; all when absent. */
+                size?: number;
+                /** @description Only products of this category. */
+                category?: components["schemas"]["ProductCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TradeProduct"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getTradeProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TradeProduct"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getTradeProductKline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code, e.g. `BTCUSDT`. */
+                a: components["schemas"]["ProductCode"];
+                /** @description Candle interval. */
+                b: components["schemas"]["KlineInterval"];
+                /** @description Number of candles. */
+                c: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Candles, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Candle"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBetCoinTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Coin types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetCoinType"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBetCoins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Coins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetCoin"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBetRateMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Map from play code to payout rate (a decimal string; 0.95 pays 95 % of the stake as profit). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetRateMap"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBetPlays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Play groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetPlayGroup"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBetLastPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bet coin id. */
+                id: components["parameters"]["BetCoinIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period, or null before the first one settles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetPeriod"] | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBetCurrentPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bet coin id. */
+                id: components["parameters"]["BetCoinIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetPeriod"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBetPeriodRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bet coin id. */
+                id: components["parameters"]["BetCoinIdPath"];
+                /** @description Number of periods; the app always sends 100. */
+                count: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settled periods, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetPeriod"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBetKline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Coin type code. */
+                typeCode: components["schemas"]["Code"];
+                /** @description Coin code. */
+                coinCode: components["schemas"]["Code"];
+                /** @description Number of candles. */
+                ticket: number;
+                /** @description Candle interval. */
+                interval: components["schemas"]["KlineInterval"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Candles, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Candle"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUnopenedBetNum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Count"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    submitBets: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BetSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The placed bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BetRecord"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listRechargeChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Channels in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RechargeChannel"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    submitRecharge: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit, processing until reviewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RechargeRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listRecharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundsRecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["RechargeRecord"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getWithdrawInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conditions for the next withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawInfo"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    submitWithdraw: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, processing until paid or refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundsRecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["WithdrawRecord"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listWithdrawalAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accounts, newest first; numbers masked when ACCOUNT_INFO_ENCRYPT_OPEN is 1. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawalAccount"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    addWithdrawalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalAccountAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawalAccount"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteWithdrawalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getTradeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TradeRule"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["OrderNoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    closeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, settling or closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, now cancelled; its margin is released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateOrderStops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStopsRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listOrderHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBetRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BetRecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["BetRecord"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getLoanConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoanConfig"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    applyLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The loan, processing until approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Loan"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listLoans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundsRecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Loan"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    repayLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The repaid loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Loan"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listWealthProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WealthProduct"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getWealthProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WealthProduct"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    buyWealth: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The investment, in progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InvestmentOrder"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listWealthOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvestmentOrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["InvestmentOrder"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    redeemWealth: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The redeemed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InvestmentOrder"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listMiningProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MiningProduct"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    lockMining: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The lock, in progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InvestmentOrder"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listMiningOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvestmentOrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["InvestmentOrder"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSmartPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plans in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SmartPlan"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    subscribeSmartPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription, in progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InvestmentOrder"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSmartOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvestmentOrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["InvestmentOrder"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    stopSmartOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The stopped subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InvestmentOrder"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listLotteryPrizes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prizes in wheel order; probabilities sum to 1. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LotteryPrize"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getLotteryChances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remaining draws. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LotteryChances"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    drawLottery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draw and its prize. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LotteryRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listLotteryRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["LotteryRecord"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listPresales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Presales, ongoing first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Presale"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    subscribePresale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PresaleRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listPresaleRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["PresaleRecord"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listExchangeCoins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Coins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ExchangeCoin"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    quoteExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote, valid until expiresAt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ExchangeQuote"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    convertExchange: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The completed exchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ExchangeRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listExchangeRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["ExchangeRecord"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getInviteInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InviteInfo"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listInviteRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["InviteReward"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listInvitees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Invitee"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCreditInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credit score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CreditInfo"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listUserLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Levels, lowest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserLevel"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    upgradeUserLevel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LevelUpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new level. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserLevelInfo"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRealNameInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verification state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RealNameInfo"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    resetDemoAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reset balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserMoney"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    changeWithdrawalPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalPasswordChangeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUserSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserSettings"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateUserSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserSettings"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listArticleCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticleCategory"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["ArticleSummary"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Article"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Questions in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FaqEntry"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HelpCategory"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getHelpArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Article"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSitePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which page. */
+                key: components["parameters"]["SitePageKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SitePage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listPopularSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Terms, most popular first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PopularSearch"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description Search text. */
+                keyword: components["parameters"]["KeywordQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SearchResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSupportLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Support entry points. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SupportLink"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAppDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Download links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AppDownload"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Languages in picker order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Language"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
 }
