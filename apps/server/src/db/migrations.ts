@@ -183,4 +183,9 @@ CREATE TABLE idempotent_tokens (
 );
 `,
   },
+  {
+    version: 3,
+    name: 'idempotent tokens for guests',
+    sql: `ALTER TABLE idempotent_tokens ALTER COLUMN user_id DROP NOT NULL;`,
+  },
 ];

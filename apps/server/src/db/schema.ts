@@ -196,6 +196,7 @@ export const schemaMigrations = pgTable('schema_migrations', {
 
 export const idempotentTokens = pgTable('idempotent_tokens', {
   token: text('token').primaryKey(),
-  userId: integer('user_id').notNull(),
+  /** null: issued to a guest or anonymous client. */
+  userId: integer('user_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -202,7 +202,7 @@ export async function creditInfo(ctx: AppContext, userId: number) {
   };
 }
 
-export async function newIdempotentToken(ctx: AppContext, userId: number) {
+export async function newIdempotentToken(ctx: AppContext, userId: number | null) {
   const token = crypto.randomUUID().replace(/-/g, '');
   const expiresAt = new Date(Date.now() + 86_400_000);
   await ctx.db.insert(t.idempotentTokens).values({ token, userId, expiresAt });

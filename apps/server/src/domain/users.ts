@@ -347,6 +347,27 @@ export async function latestUnreadNotice(ctx: AppContext, userId: number) {
   return row ? toNotice(row) : null;
 }
 
+/** For guests: the newest notice addressed to everyone (read state is not kept for guests). */
+export async function latestSiteNotice(ctx: AppContext) {
+  const [row] = await ctx.db
+    .select()
+    .from(t.notices)
+    .where(isNull(t.notices.userId))
+    .orderBy(desc(t.notices.id))
+    .limit(1);
+  return row
+    ? {
+        id: row.id,
+        userId: null,
+        title: row.title,
+        subTitle: row.subTitle,
+        description: row.description,
+        read: false,
+        createdAt: iso(row.createdAt),
+      }
+    : null;
+}
+
 export async function listNotices(ctx: AppContext, userId: number, page: number, limit: number) {
   const [total] = await ctx.db.select({ n: count() }).from(t.notices).where(visibleTo(userId));
   const rows = await noticeRows(ctx, userId, false, limit, (page - 1) * limit);

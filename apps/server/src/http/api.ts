@@ -68,6 +68,8 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
   const coercing = makeAjv(true);
 
   app.decorateRequest('auth', null);
+  // JSON only: a text/plain body would skip the document's JSON schemas, so it is refused (415).
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(({ schema, httpPart }) => {
     // glue inlines $refs and may add an $id; compile each route's schema on its own.

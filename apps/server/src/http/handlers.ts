@@ -128,7 +128,10 @@ export const handlers: Record<string, Handler> = {
   },
 
   // ---- notices and messages ----
-  fetchUserNotice: async (req, _reply, ctx) => users.latestUnreadNotice(ctx, me(req).id),
+  fetchUserNotice: async (req, _reply, ctx) =>
+    req.auth && req.auth.user.role !== 'guest'
+      ? users.latestUnreadNotice(ctx, req.auth.user.id)
+      : users.latestSiteNotice(ctx),
   fetchUserNoticeNum: async (req, _reply, ctx) => users.unreadCount(ctx, me(req).id),
   getUnreadMessageNum: async (req, _reply, ctx) => users.unreadCount(ctx, me(req).id),
   getMessageInfo: async (req, _reply, ctx) =>
@@ -153,7 +156,11 @@ export const handlers: Record<string, Handler> = {
   getDictEnumFull: async (req, _reply, ctx) =>
     content.dictionary(ctx, params<{ entityName: string }>(req).entityName),
   getSiteParameters: async (_req, _reply, ctx) => content.siteParams(ctx),
-  getIdempotentToken: async (req, _reply, ctx) => content.newIdempotentToken(ctx, me(req).id),
+  getIdempotentToken: async (req, _reply, ctx) =>
+    content.newIdempotentToken(
+      ctx,
+      req.auth && req.auth.user.role !== 'guest' ? req.auth.user.id : null,
+    ),
   listCountries: async (_req, _reply, ctx) => content.countryList(ctx),
   listLanguages: async (_req, _reply, ctx) => content.languages(ctx),
   listTranslations: async (req, _reply, ctx) =>
