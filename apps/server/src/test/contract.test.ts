@@ -381,7 +381,7 @@ const invalidCases: InvalidCase[] = [
     id: 'login',
     as: 'anon',
     input: { rawBody: 'username=demouser', headers: { 'content-type': 'text/plain' } },
-    code: 415,
+    code: 400,
     status: 415,
   },
   {
