@@ -1,0 +1,1 @@
+export { createAppApiClient, type AppApiClientOptions } from './apiClient';
