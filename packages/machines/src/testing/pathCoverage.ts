@@ -61,7 +61,12 @@ const transitionKeys = new WeakMap<AnyTransitionDefinition, string>();
 /** Every transition definition of the machine, keyed `source.id | event descriptor | index`. */
 export function allTransitions(machine: AnyStateMachine): Map<string, AnyTransitionDefinition> {
   const result = new Map<string, AnyTransitionDefinition>();
-  for (const node of getStateNodes(machine.root) as AnyStateNode[]) {
+  // `getStateNodes` lists the descendants only; the root's own transitions count too.
+  const nodes = new Set<AnyStateNode>([
+    machine.root,
+    ...(getStateNodes(machine.root) as AnyStateNode[]),
+  ]);
+  for (const node of nodes) {
     for (const [descriptor, definitions] of node.transitions) {
       definitions.forEach((definition, index) => {
         const key = `${node.id} | ${descriptor} | ${index}`;

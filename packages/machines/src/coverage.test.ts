@@ -13,6 +13,7 @@ import { withdrawalModels } from './withdrawal/withdrawal.model';
 import { verificationModels } from './verification/verification.model';
 import { loanModels } from './loan/loan.model';
 import { timedBetModels } from './timedBet/timedBet.model';
+import { noticeDialogModels } from './noticeDialog/noticeDialog.model';
 
 /**
  * Generated path tests for every machine (see testing/pathCoverage.ts), then the coverage report:
@@ -26,6 +27,7 @@ const models: PathModel[] = [
   ...verificationModels,
   ...loanModels,
   ...timedBetModels,
+  ...noticeDialogModels,
 ];
 
 vi.useFakeTimers();

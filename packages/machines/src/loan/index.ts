@@ -1,0 +1,2 @@
+export { loanErrors, loanMachine, repaymentQuote } from './loanMachine';
+export type * from './types';

@@ -1,0 +1,2 @@
+export { noticeDialogMachine } from './noticeDialogMachine';
+export type * from './types';

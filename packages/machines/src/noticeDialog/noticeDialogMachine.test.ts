@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { controlledActors } from '../testing/deferred';
+import { siteNotice } from './noticeDialog.model';
+import { noticeDialogMachine } from './noticeDialogMachine';
+import type { NoticeDialogInput } from './types';
+
+function start(input: NoticeDialogInput) {
+  const io = controlledActors();
+  const effects: string[] = [];
+  const actor = createActor(
+    noticeDialogMachine.provide({
+      actors: { markNoticeRead: io.actor('markNoticeRead') },
+      actions: {
+        openMessages: () => effects.push('openMessages'),
+        setTradePopupFlag: (_, p) => effects.push(`popupFlag:${p.value}`),
+      },
+    }),
+    { input },
+  ).start();
+  return { actor, io, effects };
+}
+
+describe('notice dialog machine', () => {
+  it('shows a site notice only when the site allows it', () => {
+    const off = start({ siteNoticeAllowed: false, userId: '7' });
+    off.actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+    expect(off.actor.getSnapshot().value).toBe('idle');
+    const on = start({ siteNoticeAllowed: true, userId: '7' });
+    on.actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+    expect(on.actor.getSnapshot().value).toBe('showingSiteNotice');
+  });
+
+  it('closing marks the notice read for a logged-in user and clears it', async () => {
+    const { actor, io, effects } = start({ siteNoticeAllowed: true, userId: '7' });
+    actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+    actor.send({ type: 'notice.close' });
+    expect(io.calls).toEqual([{ name: 'markNoticeRead', input: { id: 'N-1', userId: '7' } }]);
+    await io.reject('markNoticeRead', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(effects).toEqual(['popupFlag:0']);
+  });
+
+  it('closing only clears it locally for a visitor', () => {
+    const { actor, io, effects } = start({ siteNoticeAllowed: true, userId: null });
+    actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+    actor.send({ type: 'notice.close' });
+    expect(io.calls).toEqual([]);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(effects).toEqual(['popupFlag:0']);
+  });
+
+  it('prompts about unread messages once per session; a login resets that', () => {
+    const { actor, effects } = start({ siteNoticeAllowed: true, userId: '7' });
+    actor.send({ type: 'notice.unread', count: 3 });
+    expect(actor.getSnapshot().value).toBe('showingUnreadPrompt');
+    actor.send({ type: 'notice.openMessages' });
+    expect(effects).toEqual(['openMessages']);
+    actor.send({ type: 'notice.unread', count: 4 });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'notice.reset' });
+    actor.send({ type: 'notice.unread', count: 4 });
+    expect(actor.getSnapshot().value).toBe('showingUnreadPrompt');
+    actor.send({ type: 'notice.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('does not prompt without unread messages', () => {
+    const { actor } = start({ siteNoticeAllowed: true, userId: '7' });
+    actor.send({ type: 'notice.unread', count: 0 });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('shows the unread prompt after the site notice is closed', () => {
+    const { actor } = start({ siteNoticeAllowed: true, userId: null });
+    actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+    actor.send({ type: 'notice.unread', count: 1 });
+    expect(actor.getSnapshot().value).toBe('showingSiteNotice');
+    actor.send({ type: 'notice.close' });
+    expect(actor.getSnapshot().value).toBe('showingUnreadPrompt');
+  });
+
+  it('follows the session: a notice closed after login is marked read', () => {
+    const { actor, io } = start({ siteNoticeAllowed: true, userId: null });
+    actor.send({ type: 'notice.sessionChanged', userId: '9' });
+    actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+    actor.send({ type: 'notice.close' });
+    expect(io.calls[0]).toEqual({ name: 'markNoticeRead', input: { id: 'N-1', userId: '9' } });
+  });
+});

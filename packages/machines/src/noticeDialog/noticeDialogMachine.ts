@@ -1,0 +1,92 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/io';
+import type { Notice, NoticeDialogContext, NoticeDialogEvent, NoticeDialogInput } from './types';
+
+/**
+ * The notice dialog: a site notice is shown when the site allows it; the unread-messages prompt at most
+ * once per session; closing a notice marks it read on the server for a logged-in user and clears it
+ * locally either way (and the trade-popup flag goes to "0").
+ */
+export const noticeDialogMachine = setup({
+  types: {
+    context: {} as NoticeDialogContext,
+    events: {} as NoticeDialogEvent,
+    input: {} as NoticeDialogInput,
+  },
+  actors: {
+    /** POST /user/message/signRead with the notice id and user id. */
+    markNoticeRead: notProvided<void, { id: string; userId: string }>('markNoticeRead'),
+  },
+  actions: {
+    openMessages: () => {},
+    setTradePopupFlag: (_, _params: { value: '0' | '1' }) => {},
+    clearNotice: assign({ notice: null }),
+  },
+  guards: {
+    isSiteNoticeAllowed: ({ context }) => context.siteNoticeAllowed,
+    hasNotice: ({ context }) => context.notice !== null,
+    shouldPromptUnread: ({ context }) => context.unreadCount > 0 && !context.unreadPrompted,
+    isLoggedIn: ({ context }) => context.userId !== null,
+  },
+}).createMachine({
+  id: 'noticeDialog',
+  initial: 'idle',
+  context: ({ input }) => ({
+    siteNoticeAllowed: input.siteNoticeAllowed,
+    userId: input.userId,
+    notice: null,
+    unreadCount: 0,
+    unreadPrompted: false,
+  }),
+  on: {
+    'notice.siteNotice': {
+      guard: 'isSiteNoticeAllowed',
+      actions: assign({ notice: ({ event }): Notice => event.notice }),
+    },
+    'notice.unread': { actions: assign({ unreadCount: ({ event }) => event.count }) },
+    'notice.reset': { actions: assign({ unreadPrompted: false }) },
+    'notice.sessionChanged': { actions: assign({ userId: ({ event }) => event.userId }) },
+  },
+  states: {
+    idle: {
+      always: [
+        { guard: 'hasNotice', target: 'showingSiteNotice' },
+        { guard: 'shouldPromptUnread', target: 'showingUnreadPrompt' },
+      ],
+    },
+    showingSiteNotice: {
+      on: {
+        'notice.close': [
+          { guard: 'isLoggedIn', target: 'markingRead' },
+          {
+            target: 'idle',
+            actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
+          },
+        ],
+      },
+    },
+    markingRead: {
+      invoke: {
+        id: 'markNoticeRead',
+        src: 'markNoticeRead',
+        input: ({ context }) => ({ id: context.notice!.id, userId: context.userId! }),
+        // Cleared locally whatever the server says; a failed mark shows it again next session at worst.
+        onDone: {
+          target: 'idle',
+          actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
+        },
+        onError: {
+          target: 'idle',
+          actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
+        },
+      },
+    },
+    showingUnreadPrompt: {
+      entry: assign({ unreadPrompted: true }),
+      on: {
+        'notice.close': 'idle',
+        'notice.openMessages': { target: 'idle', actions: 'openMessages' },
+      },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export { orderMachine } from './orderMachine';
+export { stopsErrors, validateOrder } from './validateOrder';
+export type * from './types';

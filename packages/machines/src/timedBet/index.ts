@@ -1,0 +1,2 @@
+export { betErrors, expectedProfit, timedBetMachine } from './timedBetMachine';
+export type * from './types';

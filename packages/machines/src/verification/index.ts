@@ -1,0 +1,2 @@
+export { verificationErrors, verificationMachine } from './verificationMachine';
+export type * from './types';
