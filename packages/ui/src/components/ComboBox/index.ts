@@ -1,0 +1,1 @@
+export { ComboBox, flagEmoji, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
