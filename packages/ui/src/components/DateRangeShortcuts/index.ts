@@ -1,0 +1,8 @@
+export {
+  dateRangeFor,
+  dateRangeKeys,
+  DateRangeShortcuts,
+  type DateRange,
+  type DateRangeKey,
+  type DateRangeShortcutsProps,
+} from './DateRangeShortcuts';

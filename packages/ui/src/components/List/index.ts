@@ -1,0 +1,1 @@
+export { List, ListEmpty, ListItem, type ListItemProps, type ListProps } from './List';

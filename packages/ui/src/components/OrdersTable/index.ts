@@ -1,0 +1,1 @@
+export { OrdersTable, type OrdersTableProps, type TableColumn } from './OrdersTable';
