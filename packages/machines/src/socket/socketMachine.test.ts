@@ -189,4 +189,13 @@ describe('socket machine', () => {
     expect(connects()).toBe(1);
     expect(actor.getSnapshot().context.stale).toBe(true);
   });
+
+  it('forgets a destination dropped while disconnected', async () => {
+    const { actor, io, log } = start();
+    actor.send({ type: 'socket.subscribe', destinations: [PRICE] });
+    actor.send({ type: 'socket.unsubscribe', destinations: [PRICE] });
+    actor.send({ type: 'socket.start', token: null });
+    await io.resolve('connect');
+    expect(log).toEqual([`subscribe ${DEFAULT_DESTINATIONS.guest.join(',')}`]);
+  });
 });

@@ -69,12 +69,19 @@ export const socketMachine = setup({
   states: {
     connection: {
       initial: 'idle',
+      // Without a live connection only the wish list changes; `connected` overrides both.
       on: {
         'socket.subscribe': {
           actions: assign({
             requested: ({ context, event }) => [
               ...new Set([...context.requested, ...event.destinations]),
             ],
+          }),
+        },
+        'socket.unsubscribe': {
+          actions: assign({
+            requested: ({ context, event }) =>
+              context.requested.filter((d) => !event.destinations.includes(d)),
           }),
         },
       },
