@@ -18,3 +18,4 @@ export {
   type OverlayResult,
   type RejectedTranslation,
 } from './overlay';
+export { prepareLocale } from './prepare';
