@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
+import type { ResponseData } from './schema';
 import { ApiError, isApiError } from './errors';
 import {
   acceptLanguage,
@@ -96,6 +97,27 @@ export function unwrap<T extends { data?: unknown }>(result: {
         });
   }
   return result.data.data;
+}
+
+/**
+ * Upload an image (ID photo, payment voucher, avatar) as the multipart form of POST /common/uploadPre:
+ * `file` plus `module=front`. Resolves with the stored file; its `url` has `{host}` already replaced.
+ */
+export async function uploadFile(
+  api: ApiClient,
+  file: Blob,
+  fileName = 'upload',
+): Promise<ResponseData<'uploadFile'>> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  form.append('module', 'front');
+  return unwrap(
+    await api.POST('/common/uploadPre', {
+      // The typed body only names the fields; the serializer sends the real multipart form.
+      body: { file: fileName, module: 'front' },
+      bodySerializer: () => form,
+    }),
+  );
 }
 
 export { ApiError, isApiError, ERROR_CODES, ERROR_MESSAGE_MS, isUnauthorizedCode } from './errors';

@@ -7,6 +7,7 @@ import {
   canSubscribe,
   parseStompBody,
   priceTopic,
+  stompConnectHeaders,
   stompDestinations,
 } from './destinations';
 
@@ -26,6 +27,18 @@ describe('STOMP destination map', () => {
     const fromCode = Object.entries(stompDestinations).map(([name, d]) => ({ name, ...d }));
     expect(fromCode).toEqual(fromDocument);
     for (const d of fromDocument) expect(doc.components.schemas).toHaveProperty(d.payload);
+  });
+
+  it('builds the CONNECT headers of x-stomp', () => {
+    const documented = (
+      doc['x-stomp'] as unknown as { connectHeaders: Record<string, { value?: string }> }
+    ).connectHeaders;
+    const headers = stompConnectHeaders('session-1', 'de-DE');
+    expect(Object.keys(headers).sort()).toEqual(Object.keys(documented).sort());
+    expect(headers['heart-beat']).toBe(documented['heart-beat']?.value);
+    expect(headers['accept-version']).toBe(documented['accept-version']?.value);
+    expect(headers['X-USER-TOKEN']).toBe('session-1');
+    expect(stompConnectHeaders(null)).not.toHaveProperty('X-USER-TOKEN');
   });
 
   it('lets guests subscribe only to notice, UI-refresh, dictionary-refresh and price topics (spec §6)', () => {

@@ -8,6 +8,23 @@ export const STOMP_ENDPOINT = '/api/websocket/server';
 export const STOMP_HEARTBEAT = { outgoing: 2000, incoming: 2000 } as const;
 /** Header that carries the session token on CONNECT. */
 export const STOMP_TOKEN_HEADER = 'X-USER-TOKEN';
+/**
+ * CONNECT headers of spec §7 and the document's `x-stomp.connectHeaders`: the session token when there is
+ * one, the stored language, and the heart-beat. (STOMP clients that negotiate the heart-beat themselves,
+ * like @stomp/stompjs, take `STOMP_HEARTBEAT` as their settings instead.)
+ */
+export function stompConnectHeaders(
+  token: string | null | undefined,
+  language?: string | null,
+): Record<string, string> {
+  return {
+    'accept-version': '1.2',
+    'heart-beat': `${STOMP_HEARTBEAT.outgoing},${STOMP_HEARTBEAT.incoming}`,
+    ...(token ? { [STOMP_TOKEN_HEADER]: token } : {}),
+    ...(language ? { 'Accept-Language': language } : {}),
+  };
+}
+
 /** Base path of the per-product live-price topics; append the product code. */
 export const PRICE_TOPIC_BASE = '/topic/price/';
 

@@ -6,6 +6,7 @@ export {
   canSubscribe,
   describeDestination,
   parseStompBody,
+  stompConnectHeaders,
   priceTopic,
   stompDestinations,
   type StompAccess,
