@@ -484,8 +484,11 @@ export async function commitRealName(
   if (ctx.autoApproveMs !== null) {
     const timer = setTimeout(() => {
       ctx.timers.delete(timer);
+      // Already reviewed by the operator: nothing left to approve.
       void reviewRealName(ctx, row!.id, 'passed', null).catch((error: unknown) =>
-        console.error('auto-approve failed', error),
+        error instanceof ApiError && error.code === ErrorCode.NOT_FOUND
+          ? undefined
+          : console.error('auto-approve failed', error),
       );
     }, ctx.autoApproveMs);
     ctx.timers.add(timer);
