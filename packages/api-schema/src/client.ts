@@ -53,6 +53,7 @@ export type ApiClient = Client<paths, 'application/json'> & {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const keys: StorageKeys = { ...STORAGE_KEYS, ...options.storageKeys };
   const clock = options.serviceClock ?? createServiceClock();
+  const requestTimeout = timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const client = createClient<paths>({
     baseUrl: apiBaseUrl(options.baseUrl ?? globalThis.location?.origin ?? ''),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -67,13 +68,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     idempotencyToken(),
     // Last request rule: the Request it builds is the one fetch gets. Requests derived from it later
     // would follow its signal only through a weak reference, and could miss the abort once collected.
-    timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    requestTimeout,
     envelope(),
     unauthorized(options.onUnauthorized ?? (() => undefined)),
     hostPlaceholder(options.fileHost ?? (() => globalThis.location?.host)),
     serviceTime(clock),
     tokenRotation(options.storage, keys.token),
     ...(options.middleware ?? []),
+    requestTimeout.settle,
   );
   return Object.assign(client, { serviceClock: clock });
 }

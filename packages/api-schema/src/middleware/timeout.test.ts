@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client';
 import { createMemoryStorage } from '../storage';
-import { ORIGIN, envelope } from '../test/fetch';
+import { ORIGIN, envelope, failure } from '../test/fetch';
 import { REQUEST_TIMEOUT_MS } from './timeout';
 
 describe('timeout', () => {
@@ -26,5 +26,23 @@ describe('timeout', () => {
       timeoutMs: 30,
     });
     await expect(api.POST('/oauth/checkLogin')).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('leaves no timer behind once the response arrives, also when the call rejects', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const api = createApiClient({
+      baseUrl: ORIGIN,
+      fetch: () =>
+        Promise.resolve(calls++ === 0 ? envelope(null) : failure(1001, 'Insufficient balance')),
+      storage: createMemoryStorage(),
+    });
+    await api.POST('/user/logout');
+    await api.POST('/user/info').catch(() => undefined);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
