@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme';
+import { SegmentedControl } from './SegmentedControl';
+
+const meta = {
+  title: 'Components/SegmentedControl',
+  component: SegmentedControl,
+  args: {
+    'aria-label': 'Direction',
+    segments: [
+      { id: 'long', label: 'Long', tone: 'rise' },
+      { id: 'short', label: 'Short', tone: 'fall' },
+    ],
+    defaultSelectedKey: 'long',
+    onSelectionChange: fn(),
+  },
+} satisfies Meta<typeof SegmentedControl>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cssVar = (el: Element, v: string) =>
+  getComputedStyle(el).getPropertyValue(v.slice(4, -1)).trim();
+
+/** `#087538` → `rgb(8, 117, 56)`, the form getComputedStyle reports. */
+const hexToRgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/** Long/short take their colour from the trend tokens, so the root's reverse switch recolours them. */
+export const LongShort: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const long = canvas.getByRole('radio', { name: 'Long' });
+    const short = canvas.getByRole('radio', { name: 'Short' });
+    await expect(long).toBeChecked();
+    // Selected long is drawn in the effective rise colour (the theme's fall colour when reversed).
+    const rise = hexToRgb(cssVar(long, vars.trend.rise));
+    await expect(getComputedStyle(long).color).toBe(rise);
+    await expect(getComputedStyle(long).borderTopColor).toBe(rise);
+    await userEvent.click(short);
+    await expect(short).toBeChecked();
+    await expect(long).not.toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('short');
+    // Colours transition (motion tokens), so wait for the end state.
+    await waitFor(() =>
+      expect(getComputedStyle(short).color).toBe(hexToRgb(cssVar(short, vars.trend.fall))),
+    );
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Long' })).toHaveFocus();
+    // "Next" is towards the inline end: left in RTL.
+    await userEvent.keyboard(globals.locale === 'fa-IR' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Short' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: 'Short' })).toBeChecked();
+  },
+};
+
+export const OrderType: Story = {
+  args: {
+    'aria-label': 'Order type',
+    segments: [
+      { id: 'market', label: 'Market' },
+      { id: 'limit', label: 'Limit' },
+      { id: 'stop', label: 'Stop', isDisabled: true },
+    ],
+    defaultSelectedKey: 'market',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Stop' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Limit' }));
+    await expect(canvas.getByRole('radio', { name: 'Limit' })).toBeChecked();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) {
+      await expect(radio).toBeDisabled();
+    }
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    segments: [
+      { id: 'long', label: 'Open long (buy the contract)', tone: 'rise' },
+      { id: 'short', label: 'Open short (sell the contract)', tone: 'fall' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const radio = within(canvasElement).getByRole('radio', { name: /Open long/ });
+    await expect(radio.scrollWidth).toBeLessThanOrEqual(radio.clientWidth + 1);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'fa-IR' },
+  args: {
+    'aria-label': 'جهت',
+    segments: [
+      { id: 'long', label: 'خرید', tone: 'rise' },
+      { id: 'short', label: 'فروش', tone: 'fall' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const long = canvas.getByRole('radio', { name: 'خرید' });
+    const short = canvas.getByRole('radio', { name: 'فروش' });
+    // First segment sits at the inline start: on the right in RTL.
+    await expect(long.getBoundingClientRect().left).toBeGreaterThan(
+      short.getBoundingClientRect().left,
+    );
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  SegmentedControl,
+  segmentTones,
+  type Segment,
+  type SegmentedControlProps,
+} from './SegmentedControl';
