@@ -1,0 +1,68 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { expect, within } from 'storybook/test';
+import { lightTheme } from '../../theme';
+import { ChangeRateText } from './ChangeRateText';
+
+// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
+const withProviders: Decorator = (Story, { globals }) => {
+  const story = globals.theme ? (
+    <Story />
+  ) : (
+    <div className={lightTheme}>
+      <Story />
+    </div>
+  );
+  return globals.locale ? (
+    story
+  ) : (
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      {story}
+    </IntlProvider>
+  );
+};
+
+const meta = {
+  title: 'Components/ChangeRateText',
+  component: ChangeRateText,
+  decorators: [withProviders],
+  args: { value: '2.456' },
+  argTypes: { variant: { control: 'inline-radio', options: ['text', 'pill'] } },
+} satisfies Meta<typeof ChangeRateText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rise: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('+2.46%')).toHaveAttribute('data-trend', 'rise');
+  },
+};
+
+export const Fall: Story = {
+  args: { value: '-0.5' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('-0.50%')).toHaveAttribute('data-trend', 'fall');
+  },
+};
+
+export const Flat: Story = { args: { value: '0' } };
+export const Pill: Story = { args: { variant: 'pill', value: '-12.3' } };
+export const PillRise: Story = { args: { variant: 'pill', value: '8.1' } };
+
+export const Missing: Story = {
+  args: { value: 'n/a' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('--')).toBeVisible();
+  },
+};
+
+export const Rtl: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+};

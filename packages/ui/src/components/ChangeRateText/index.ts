@@ -1,0 +1,1 @@
+export { ChangeRateText, type ChangeRateTextProps } from './ChangeRateText';

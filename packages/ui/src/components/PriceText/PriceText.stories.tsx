@@ -1,0 +1,99 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { expect, userEvent, within } from 'storybook/test';
+import { lightTheme } from '../../theme';
+import { Button } from '../Button';
+import { PriceText } from './PriceText';
+
+// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
+const withProviders: Decorator = (Story, { globals }) => {
+  const story = globals.theme ? (
+    <Story />
+  ) : (
+    <div className={lightTheme}>
+      <Story />
+    </div>
+  );
+  return globals.locale ? (
+    story
+  ) : (
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      {story}
+    </IntlProvider>
+  );
+};
+
+const meta = {
+  title: 'Components/PriceText',
+  component: PriceText,
+  decorators: [withProviders],
+  args: { value: '64123.5', precision: 2, reference: '64000' },
+} satisfies Meta<typeof PriceText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rise: Story = {
+  play: async ({ canvasElement }) => {
+    const price = within(canvasElement).getByText('64,123.50');
+    await expect(price.parentElement).toHaveAttribute('data-trend', 'rise');
+  },
+};
+
+export const Fall: Story = { args: { value: '63900.25' } };
+export const Flat: Story = { args: { value: '64000', trend: 'flat' } };
+
+export const Stale: Story = {
+  args: { isStale: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('(not live)')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-stale]')).toHaveTextContent(
+      '64,123.50(not live)',
+    );
+  },
+};
+
+export const Missing: Story = {
+  args: { value: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('--')).toBeVisible();
+  },
+};
+
+function Ticking() {
+  const [value, setValue] = useState('64000.00');
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <PriceText value={value} precision={2} reference="64000" />
+      <Button onPress={() => setValue('64010.00')}>Up</Button>
+      <Button onPress={() => setValue('63990.00')}>Down</Button>
+    </div>
+  );
+}
+
+export const FlashOnChange: Story = {
+  render: () => <Ticking />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Up' }));
+    const up = canvas.getByText('64,010.00');
+    await expect(up.parentElement).toHaveAttribute('data-trend', 'rise');
+    await expect(up).toHaveAttribute('data-flash', 'rise');
+    await userEvent.click(canvas.getByRole('button', { name: 'Down' }));
+    await expect(canvas.getByText('63,990.00').parentElement).toHaveAttribute('data-trend', 'fall');
+  },
+};
+
+export const LongText: Story = { args: { value: '123456789012.12345678', precision: 8 } };
+
+export const Rtl: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { compareTrend, PriceText } from './PriceText';
+
+describe('compareTrend', () => {
+  it('compares decimal strings exactly', () => {
+    expect(compareTrend('0.30000000000000004', '0.3')).toBe('rise');
+    expect(compareTrend('64000.1', '64000.10')).toBe('flat');
+    expect(compareTrend('-1', '0')).toBe('fall');
+    expect(compareTrend('abc', '1')).toBe('flat');
+  });
+});
+
+describe('PriceText', () => {
+  it('formats with the locale and precision, colours by reference and flashes on change', () => {
+    const { container, rerender } = render(
+      <IntlProvider locale="de-DE" defaultLocale="en-US">
+        <PriceText value="64123.5" precision={2} reference="64000" />
+      </IntlProvider>,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.textContent).toBe('64.123,50');
+    expect(root.dataset.trend).toBe('rise');
+    expect(root.querySelector('[data-flash]')).toBeNull();
+    rerender(
+      <IntlProvider locale="de-DE" defaultLocale="en-US">
+        <PriceText value="63999" precision={2} reference="64000" />
+      </IntlProvider>,
+    );
+    expect(root.dataset.trend).toBe('fall');
+    expect(root.querySelector('[data-flash]')?.getAttribute('data-flash')).toBe('fall');
+  });
+
+  it('marks and announces a stale price', () => {
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <PriceText value="1.5" precision={4} isStale />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('(not live)')).toBeTruthy();
+    expect(document.querySelector('[data-stale]')?.textContent).toBe('1.5000(not live)');
+  });
+
+  it('re-renders only when its own value changes', () => {
+    const format = vi.fn((v: string) => v);
+    let bump: () => void = () => {};
+    function Parent() {
+      const [n, setN] = useState(0);
+      bump = () => setN((x) => x + 1);
+      return (
+        <div data-n={n}>
+          <PriceText value={n < 2 ? '100' : '101'} precision={2} format={format} />
+        </div>
+      );
+    }
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <Parent />
+      </IntlProvider>,
+    );
+    expect(format).toHaveBeenCalledTimes(1);
+    act(() => bump()); // parent re-renders, same value
+    expect(format).toHaveBeenCalledTimes(1);
+    act(() => bump()); // value changes (the flash bookkeeping may render it twice)
+    const afterChange = format.mock.calls.length;
+    expect(afterChange).toBeGreaterThan(1);
+    expect(format).toHaveBeenLastCalledWith('101', 'en-US', 2);
+    act(() => bump()); // same value again
+    expect(format).toHaveBeenCalledTimes(afterChange);
+  });
+});

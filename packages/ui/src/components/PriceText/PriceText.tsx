@@ -1,0 +1,97 @@
+import { memo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Big, isDecimalString } from '../../format/decimal';
+import { formatPrice } from '../../format';
+import * as styles from './PriceText.css';
+
+export type Trend = 'rise' | 'fall' | 'flat';
+
+const messages = defineMessages({
+  stale: {
+    id: 'ui.priceText.stale',
+    defaultMessage: '(not live)',
+    description:
+      'Read after a price while the live connection is down and the price may be out of date',
+  },
+});
+
+/** Compares two decimal strings without floats: rise, fall or flat (anything unparsable is flat). */
+export function compareTrend(current: string, reference: string): Trend {
+  if (!isDecimalString(current) || !isDecimalString(reference)) return 'flat';
+  const c = new Big(current.trim()).cmp(new Big(reference.trim()));
+  return c > 0 ? 'rise' : c < 0 ? 'fall' : 'flat';
+}
+
+export interface PriceTextProps {
+  /** The price as a decimal string. */
+  value: string;
+  /** The product's price precision (decimal places). */
+  precision: number;
+  /** Colour direction; without it, derived from `reference` (e.g. the day's open), else none. */
+  trend?: Trend | undefined;
+  reference?: string | undefined;
+  /** The live feed is down: the price is dimmed, marked and announced as not live. */
+  isStale?: boolean | undefined;
+  /** Formatter; defaults to the shared `formatPrice`. */
+  format?: ((value: string, locale: string, precision: number) => string) | undefined;
+  className?: string | undefined;
+}
+
+function PriceTextImpl({
+  value,
+  precision,
+  trend,
+  reference,
+  isStale = false,
+  format = formatPrice,
+  className,
+}: PriceTextProps) {
+  const intl = useIntl();
+  // Flash on change, derived while rendering (no effect): the direction of the last move.
+  const [previous, setPrevious] = useState(value);
+  const [flash, setFlash] = useState<{ dir: Trend; n: number } | null>(null);
+  if (previous !== value) {
+    setPrevious(value);
+    const dir = compareTrend(value, previous);
+    setFlash(dir === 'flat' ? null : { dir, n: (flash?.n ?? 0) + 1 });
+  }
+  const colour = trend ?? (reference !== undefined ? compareTrend(value, reference) : 'none');
+  const classes = [styles.root, isStale ? styles.stale : styles.trend[colour], className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <span className={classes} data-trend={colour} data-stale={isStale ? '' : undefined}>
+      <span
+        key={flash?.n ?? 0}
+        className={styles.value}
+        data-flash={flash?.dir}
+        onAnimationEnd={() => setFlash(null)}
+      >
+        {format(value, intl.locale, precision)}
+      </span>
+      {isStale ? (
+        <>
+          <svg
+            aria-hidden="true"
+            className={styles.staleIcon}
+            viewBox="0 0 16 16"
+            width="12"
+            height="12"
+            focusable="false"
+          >
+            <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          <span className={styles.visuallyHidden}>{intl.formatMessage(messages.stale)}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * A price in its trend colour with tabular numerals, a brief flash when it changes (none under
+ * reduced motion) and a stale marker. Memoised: it re-renders only when its own props change, so a
+ * list of prices updates one row at a time.
+ */
+export const PriceText = memo(PriceTextImpl);

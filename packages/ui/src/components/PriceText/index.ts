@@ -1,0 +1,1 @@
+export { compareTrend, PriceText, type PriceTextProps, type Trend } from './PriceText';
