@@ -1,7 +1,7 @@
 /**
  * Model-based path tests for the machines (test-only; not exported from the package).
  *
- * 1. `xstate/graph` explores a machine purely: from every reachable snapshot it sends every event the
+ * 1. `xstate/graph` (`getAdjacencyMap`) explores a machine purely: from every reachable snapshot it sends every event the
  *    active state nodes accept (their own descriptors: user events, `xstate.done.actor.*`,
  *    `xstate.error.actor.*`, `xstate.after.*`), with sample payloads per event type.
  * 2. Each edge of that graph gives a candidate path: the shortest path to its source snapshot plus the edge.
@@ -23,7 +23,7 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
+import { getAdjacencyMap, getStateNodes, serializeSnapshot } from 'xstate/graph';
 
 export interface PathModel {
   name: string;
@@ -83,7 +83,7 @@ export function allTransitions(machine: AnyStateMachine): Map<string, AnyTransit
   return result;
 }
 
-/** Every state node except the root. */
+/** Every state node except the root (`getStateNodes` lists descendants only). */
 export function allStateIds(machine: AnyStateMachine): string[] {
   return (getStateNodes(machine.root) as AnyStateNode[]).map((node) => node.id);
 }
@@ -187,27 +187,40 @@ export function generatePaths(model: PathModel): ModelPath[] {
     events: eventsFor(model),
     serializeState: (s: AnyMachineSnapshot) => serialize(s),
   };
-  const shortest = new Map<string, EventObject[]>();
-  for (const path of getShortestPaths(model.machine, options)) {
-    shortest.set(
-      serialize(path.state),
-      path.steps.slice(1).map((s) => s.event),
-    );
-  }
+  // One traversal; shortest event sequences to every vertex by breadth-first search over it.
   const adjacency = getAdjacencyMap(model.machine, options);
+  const [initial] = initialTransition(model.machine, model.input) as [AnyMachineSnapshot, unknown];
+  const shortest = new Map<string, EventObject[]>([[serialize(initial), []]]);
+  const queue = [serialize(initial)];
   const candidates: EventObject[][] = [[]];
-  for (const [key, { transitions }] of Object.entries(adjacency)) {
-    const head = shortest.get(key);
-    if (!head) continue;
-    for (const { event } of Object.values(transitions) as Array<{ event: EventObject }>) {
-      candidates.push([...head, event]);
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    const head = shortest.get(key)!;
+    const edges = Object.values(
+      adjacency[key as keyof typeof adjacency]?.transitions ?? {},
+    ) as Array<{
+      event: EventObject;
+      state: AnyMachineSnapshot;
+    }>;
+    for (const { event, state } of edges) {
+      const path = [...head, event];
+      candidates.push(path);
+      const next = serialize(state);
+      if (!shortest.has(next)) {
+        shortest.set(next, path);
+        queue.push(next);
+      }
     }
   }
   candidates.sort((a, b) => a.length - b.length);
   const seenTransitions = new Set<string>();
   const seenStates = new Set<string>();
   const kept: ModelPath[] = [];
+  const totalTransitions = allTransitions(model.machine).size;
+  const totalStates = allStateIds(model.machine).length;
   for (const events of candidates) {
+    // Shortest first: once everything is covered, longer candidates cannot add anything.
+    if (seenTransitions.size === totalTransitions && seenStates.size === totalStates) break;
     const steps = expectedSteps(model, events);
     const { transitions, states } = replay(model, steps);
     const adds =
@@ -232,7 +245,7 @@ export class CoverageRecorder {
 
   counts(machine: AnyStateMachine): CoverageCounts {
     const allT = [...allTransitions(machine).keys()];
-    const allS = allStateIds(machine).filter((id) => id !== machine.root.id);
+    const allS = allStateIds(machine);
     return {
       states: {
         covered: allS.filter((s) => this.states.has(s)).length,
