@@ -1,12 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { LOCALES } from './src/i18n/locales';
 
 // In development the API and the STOMP WebSocket live on the reference server (`npm run dev` starts both).
 const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
+// react-aria ships its own strings for 30+ locales; keep those of the languages we ship (I18N.md).
+// By language, not region, so e.g. zh-HK keeps react-aria's zh-TW and ar-SA its ar-AE strings.
+const shippedLanguages = [...new Set(LOCALES.map((info) => new Intl.Locale(info.tag).language))];
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [optimizeLocales.vite({ locales: shippedLanguages }), react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
     proxy: {

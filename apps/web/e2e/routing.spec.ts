@@ -49,3 +49,13 @@ test('the language picker lists the languages with the current one ticked', asyn
   );
   await expectNoAxeViolations(page);
 });
+
+test('picking a language stores it and reloads the page in that language', async ({ page }) => {
+  await page.goto('/m/index');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'فارسی' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa-IR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('fa-IR');
+  await expectNoAxeViolations(page);
+});

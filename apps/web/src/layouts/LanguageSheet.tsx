@@ -1,0 +1,75 @@
+import { ListBox, ListBoxItem } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { BottomSheet } from '@repo/ui/components/BottomSheet';
+import { useShellState } from '../app/shellState';
+import { LOCALES } from '../i18n';
+import { languageMessages as messages } from './languageMessages';
+import * as styles from './layouts.css';
+
+/**
+ * The language sheet: every language by its own name, the current one ticked. Loaded on demand
+ * when the picker first opens, so the list and the sheet stay out of the first page load.
+ */
+export default function LanguageSheet({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const { locale, changeLocale } = useShellState();
+  return (
+    <BottomSheet
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={intl.formatMessage(messages.title)}
+    >
+      {() => (
+        <ListBox
+          aria-label={intl.formatMessage(messages.title)}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[locale]}
+          onSelectionChange={(keys) => {
+            const [tag] = [...keys];
+            onClose();
+            if (typeof tag === 'string' && tag !== locale) changeLocale(tag);
+          }}
+          className={styles.languageList}
+        >
+          {LOCALES.map((info) => (
+            <ListBoxItem
+              key={info.tag}
+              id={info.tag}
+              textValue={info.name}
+              className={styles.languageItem}
+            >
+              {({ isSelected }) => (
+                <>
+                  <span lang={info.tag} dir={info.dir}>
+                    {info.name}
+                  </span>
+                  {isSelected ? (
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="M5 12l5 5 9-10"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  ) : null}
+                </>
+              )}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      )}
+    </BottomSheet>
+  );
+}
