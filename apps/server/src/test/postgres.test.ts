@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { InsufficientBalanceError, postLedgerEntries, readBalances } from '../db/ledger';
+import { DEMO_PASSWORD } from '../db/seedData';
+import { assertMatchesContract, call, document } from './harness';
+
+/**
+ * The same drizzle code on PostgreSQL 15. Opt-in: set TEST_DATABASE_URL to a server where the user may
+ * create databases (e.g. postgres://postgres@127.0.0.1:5432/postgres); a throw-away database is used.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('PostgreSQL through DATABASE_URL', () => {
+  const dbName = `server_test_${process.pid}_${Date.now()}`;
+  let app: FastifyInstance;
+  let webDir: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-pg-'));
+    app = await buildApp(
+      { ...readConfig({}), dataDir: webDir, webDist: webDir, databaseUrl: url.toString() },
+      { document },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+    await admin.end();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('migrates, seeds and serves the contract', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ data: { database: 'postgres' } });
+    const login = await call(app, 'login', {
+      body: { username: 'demouser', password: DEMO_PASSWORD },
+    });
+    assertMatchesContract(login.op, login.res);
+    const token = (login.json().data as { token: string }).token;
+    const money = await call(app, 'getUserMoneyInfo', { token });
+    expect(money.json().data).toMatchObject({ available: '10000.00' });
+    const list = await call(app, 'listTradeProducts');
+    assertMatchesContract(list.op, list.res);
+  });
+
+  it('keeps the ledger guard on PostgreSQL', async () => {
+    const userId = 1;
+    await expect(
+      postLedgerEntries(app.appContext.db, [
+        { userId, currency: 'USDT', amount: '-20000', kind: 'test' },
+      ]),
+    ).rejects.toThrow(InsufficientBalanceError);
+    const [usdt] = await readBalances(app.appContext.db, userId);
+    expect(usdt!.available).toBe(usdt!.ledgerSum);
+  });
+});
