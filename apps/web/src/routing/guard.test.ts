@@ -107,6 +107,15 @@ const rows: Row[] = [
   ['desktop /m → home', '/m', 'desktop', OFF, GUEST, '/index'],
   ['desktop /m/ → home', '/m/', 'desktop', OFF, GUEST, '/index'],
   [
+    'desktop drops a doubled prefix in one step',
+    '/m/m/quotation',
+    'desktop',
+    OFF,
+    GUEST,
+    '/quotation',
+  ],
+  ['desktop /m/m → home in one step', '/m/m', 'desktop', OFF, GUEST, '/index'],
+  [
     'desktop keeps query and hash',
     '/m/register?codeNumber=X#top',
     'desktop',

@@ -68,8 +68,10 @@ function toMobilePath(pathname: string): string {
   return pathname === '/' || pathname === DESKTOP_HOME_PATH ? MOBILE_HOME_PATH : `/m${pathname}`;
 }
 
+/** Drops every leading /m segment (`/m/m/x` → `/x`), so the result is never an /m path again. */
 function toDesktopPath(pathname: string): string {
-  const unprefixed = pathname.slice(2);
+  let unprefixed = pathname;
+  while (isMobilePath(unprefixed)) unprefixed = unprefixed.slice(2);
   return unprefixed === '' || unprefixed === '/' ? DESKTOP_HOME_PATH : unprefixed;
 }
 
