@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Client, type IMessage } from '@stomp/stompjs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +15,11 @@ let wsUrl: string;
 let baseUrl: string;
 const clients: Client[] = [];
 
+const paramsFile = path.join(os.tmpdir(), `site-params-${process.pid}.json`);
+
 beforeAll(async () => {
-  server = await startTestServer({ autoApproveMs: 300 });
+  fs.writeFileSync(paramsFile, JSON.stringify({ CURRENCY_SYMBOL: '€', REVERSE_COLOR_OPEN: 1 }));
+  server = await startTestServer({ autoApproveMs: 300, siteParamsFile: paramsFile });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const port = (server.app.server.address() as AddressInfo).port;
   wsUrl = `ws://127.0.0.1:${port}/api/websocket/server`;
@@ -23,6 +29,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.deactivate()));
   await server?.close();
+  fs.rmSync(paramsFile, { force: true });
+});
+
+describe('configuration', () => {
+  it('applies the site-parameter file at startup', async () => {
+    const { res, op } = await call(server.app, 'getSiteParameters');
+    assertMatchesContract(op, res);
+    expect(res.json()).toMatchObject({
+      data: { CURRENCY_SYMBOL: '€', REVERSE_COLOR_OPEN: '1', SITE_NAME: 'Demo Trading' },
+    });
+  });
 });
 
 const until = async (predicate: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
