@@ -42,6 +42,14 @@ export interface UiThemeInfo {
   direction: 'ltr' | 'rtl';
 }
 
+/**
+ * react-aria formats numbers (slider values, number fields) with its locale; every trading number uses
+ * Latin digits (I18N.md decision 4), so ask for them with the `nu` extension unless one is given.
+ */
+export function latinDigits(locale: string): string {
+  return locale.includes('-u-') ? locale : `${locale}-u-nu-latn`;
+}
+
 const UiThemeContext = createContext<UiThemeInfo | null>(null);
 
 /** The theme, trend switch and locale around the component, for those that need to know (a logo). */
@@ -97,7 +105,7 @@ export function UiProvider({
 
   return (
     <UiThemeContext.Provider value={info}>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={latinDigits(locale)}>
         <div {...hostProps} data-theme={info.theme}>
           <div
             className={reversed ? `${uiRoot} ${reversedTrend}` : uiRoot}
