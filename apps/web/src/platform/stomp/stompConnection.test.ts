@@ -102,8 +102,11 @@ describe('STOMP connection adapter', () => {
     const second = connection.connect({ token: null });
     last().accept();
     await second;
+    last().config.onStompError?.({ headers: { message: 'session expired' } } as never);
     last().close(1006);
-    expect(drops).toEqual(['WebSocket closed (1006)']);
+    expect(drops).toEqual(['session expired']);
+    expect(connection.connected).toBe(false);
+    expect(last().deactivated).toBe(1);
   });
 
   it('subscribes once per destination and re-subscribes on every new connection', async () => {

@@ -88,7 +88,12 @@ export function createStompConnection(
         let settled = false;
         const fail = (reason: string) => {
           if (settled) {
-            if (client === attempt) dropped(reason);
+            // A live connection died: report it once (an ERROR frame is followed by a close), and
+            // stop this client so only the socket machine decides when to reconnect.
+            if (client !== attempt) return;
+            client = null;
+            void attempt.deactivate();
+            dropped(reason);
             return;
           }
           settled = true;
