@@ -76,6 +76,7 @@ export async function buildApp(
     codes: deps.codes ?? new ConsoleCodeDelivery(),
     autoApproveMs: config.autoApproveMs,
     timers: new Set(),
+    endStompSessions: () => undefined,
   };
   if (config.siteParamsFile) {
     const values = JSON.parse(fs.readFileSync(config.siteParamsFile, 'utf8')) as Record<
@@ -100,6 +101,7 @@ export async function buildApp(
     },
   });
   stomp.attach(app.server);
+  ctx.endStompSessions = (token) => stomp.disconnectToken(token);
 
   const savePrices = async () => {
     const prices = market.lastPrices();

@@ -15,4 +15,6 @@ export interface AppContext {
   autoApproveMs: number | null;
   /** Timers started by services (auto-approve), cleared on close. */
   timers: Set<NodeJS.Timeout>;
+  /** Closes the STOMP connections that authenticated with a token (set once the endpoint exists). */
+  endStompSessions: (token: string) => void;
 }

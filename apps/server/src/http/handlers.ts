@@ -77,7 +77,10 @@ export const handlers: Record<string, Handler> = {
     return null;
   },
   logout: async (req, _reply, ctx) => {
-    if (req.auth) await auth.endSession(ctx, req.auth.token);
+    if (req.auth) {
+      await auth.endSession(ctx, req.auth.token);
+      ctx.endStompSessions(req.auth.token);
+    }
     return null;
   },
   sendVerificationCode: async (req, _reply, ctx) => {

@@ -43,6 +43,8 @@ class StompSession {
   readonly id = randomUUID();
   private readonly decoder: FrameDecoder;
   private principal: StompPrincipal | null = null;
+  /** The token this connection authenticated with (null for guests). */
+  token: string | null = null;
   /** Frames are handled strictly in order, even while CONNECT awaits the token lookup. */
   private queue: Promise<void> = Promise.resolve();
   private readonly subscriptions = new Map<string, { destination: string; stop: () => void }>();
@@ -182,6 +184,7 @@ class StompSession {
     }
     if (this.closed) return;
     this.principal = principal ?? { userId: null };
+    this.token = principal ? token : null;
     if (this.checkTimer) clearTimeout(this.checkTimer);
     this.checkTimer = null;
     const hb = this.options.heartbeatMs;
@@ -245,6 +248,10 @@ class StompSession {
     this.close(1002, 'protocol error');
   }
 
+  endSession() {
+    this.fail('Session ended');
+  }
+
   close(code: number, reason = '') {
     if (this.closed) return;
     this.cleanup();
@@ -303,6 +310,11 @@ export class StompServer {
         this.sessions.add(session);
       });
     });
+  }
+
+  /** Ends the connections opened with a session token (after logout), with an ERROR frame. */
+  disconnectToken(token: string) {
+    for (const session of [...this.sessions]) if (session.token === token) session.endSession();
   }
 
   get connectionCount(): number {

@@ -458,6 +458,11 @@ describe('auth flows', () => {
 
   it('ends the session on logout, and checkLogin says so', async () => {
     const { token } = await login('demouser');
+    const s = await stomp(token);
+    let closed = false;
+    s.client.onWebSocketClose = () => {
+      closed = true;
+    };
     expect((await call(server.app, 'checkLogin', { token })).json().data).toEqual({
       isLogin: true,
     });
@@ -466,6 +471,8 @@ describe('auth flows', () => {
       isLogin: false,
     });
     expect((await call(server.app, 'getUserInfo', { token })).res.statusCode).toBe(401);
+    // Its STOMP connection ends too.
+    await until(() => closed);
   });
 
   it('serves over real HTTP too (fetch)', async () => {
