@@ -1,0 +1,1 @@
+export { QrCode, qrPath, type QrCodeProps } from './QrCode';

@@ -1,0 +1,60 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import * as styles from './RichText.css';
+
+/**
+ * Cleans operator or server HTML (notices, articles, help): no scripts, no event handlers, no
+ * javascript:/data: links, no styles, forms or frames. Links to other sites open safely.
+ */
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function getPurifier() {
+  if (!purifier) {
+    purifier = DOMPurify();
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (!node.hasAttribute('target')) return;
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
+    });
+  }
+  return purifier;
+}
+
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+    ],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+export interface RichTextProps {
+  /** Untrusted HTML; it is sanitised before it reaches the DOM. */
+  html: string;
+  className?: string;
+}
+
+/** The app's only HTML sink: renders sanitised rich text with the theme's typography. */
+export function RichText({ html, className }: RichTextProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      className={className ? `${styles.root} ${className}` : styles.root}
+      // The one place raw HTML is rendered, always through sanitizeHtml above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
