@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildRoutes } from '../app/routes';
 import { ShellStateProvider, type ShellState } from '../app/shellState';
 import { desktopDevice, mobileDevice, shellState } from '../app/testing/shellFixtures';
@@ -62,6 +62,9 @@ export const LanguagePicker: Story = {
     const current = within(list).getByRole('option', { name: 'English' });
     await expect(current).toHaveAttribute('aria-selected', 'true');
     await expect(within(list).getByRole('option', { name: 'فارسی' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Language' })).toHaveFocus();
   },
 };
 
