@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const labels: Record<string, string> = {
+  positions: 'Positions',
+  orders: 'Open orders',
+  history: 'History',
+};
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { onSelectionChange: fn() },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Trading records">
+        {Object.entries(labels).map(([id, label]) => (
+          <Tab key={id} id={id}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {Object.entries(labels).map(([id, label]) => (
+        <TabPanel key={id} id={id}>
+          {`${label}: nothing yet`}
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Positions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Open orders' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('orders');
+    await expect(canvas.getByRole('tabpanel', { name: 'Open orders' })).toHaveTextContent(
+      'Open orders: nothing yet',
+    );
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const first = canvas.getByRole('tab', { name: 'Positions' });
+    await expect(first).toHaveFocus();
+    await expect(getComputedStyle(first).outlineStyle).toBe('solid');
+    await userEvent.keyboard(globals.locale === 'fa-IR' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Open orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const DisabledTab: Story = {
+  args: { disabledKeys: ['history'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = canvas.getByRole('tab', { name: 'History' });
+    await expect(history).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(history, { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole('tab', { name: 'Positions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+const markets = [
+  'Favourites',
+  'Perpetual contracts',
+  'Stocks and exchange-traded funds',
+  'Forex',
+  'Metals',
+];
+
+export const LongText: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Markets">
+        {markets.map((label) => (
+          <Tab key={label} id={label}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {markets.map((label) => (
+        <TabPanel key={label} id={label}>
+          {label}
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist', { name: 'Markets' });
+    // Too many for a phone: the list scrolls instead of wrapping or overflowing the page.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().width,
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'fa-IR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('tab', { name: 'Positions' });
+    const second = canvas.getByRole('tab', { name: 'Open orders' });
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(
+      second.getBoundingClientRect().left,
+    );
+  },
+};
