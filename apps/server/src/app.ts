@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Services behind the routes (tests and the benchmark use it). */
     appContext: HandlerContext;
+    /** Every route registered, for the test that checks /api against the document. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -91,6 +93,11 @@ export async function buildApp(
 
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   app.decorate('appContext', ctx);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   const stomp = new StompServer({
     broker,

@@ -100,6 +100,17 @@ describe('routes and the document', () => {
     expect(Object.keys(handlers).filter((id) => !ids.has(id))).toEqual([]);
   });
 
+  it('has no /api route that the document does not describe (besides the health check)', () => {
+    const documented = new Set(
+      operations.map((o) => `${o.method} /api${o.path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const extra = server.app.routeList
+      .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !documented.has(r));
+    expect(extra).toEqual(['GET /api/health']);
+  });
+
   it('registers a route for every operation of the document', () => {
     for (const op of operations) {
       const url = '/api' + op.path.replace(/\{(\w+)\}/g, ':$1');
