@@ -1,0 +1,2 @@
+export { FilePicker, type FilePickerProps } from './FilePicker';
+export { checkFile, fileKinds, sniffKind, type FileCheck, type FileKind } from './fileCheck';
