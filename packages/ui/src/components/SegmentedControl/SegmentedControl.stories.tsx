@@ -20,13 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cssVar = (el: Element, v: string) =>
-  getComputedStyle(el).getPropertyValue(v.slice(4, -1)).trim();
-
-/** `#087538` → `rgb(8, 117, 56)`, the form getComputedStyle reports. */
-const hexToRgb = (hex: string) => {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+/** The computed colour a token resolves to inside `el` (read through a probe element). */
+const tokenColor = (el: Element, token: string) => {
+  const probe = document.createElement('span');
+  probe.style.color = token;
+  el.appendChild(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
 };
 
 /** Long/short take their colour from the trend tokens, so the root's reverse switch recolours them. */
@@ -37,7 +38,7 @@ export const LongShort: Story = {
     const short = canvas.getByRole('radio', { name: 'Short' });
     await expect(long).toBeChecked();
     // Selected long is drawn in the effective rise colour (the theme's fall colour when reversed).
-    const rise = hexToRgb(cssVar(long, vars.trend.rise));
+    const rise = tokenColor(long, vars.trend.rise);
     await expect(getComputedStyle(long).color).toBe(rise);
     await expect(getComputedStyle(long).borderTopColor).toBe(rise);
     await userEvent.click(short);
@@ -46,7 +47,7 @@ export const LongShort: Story = {
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('short');
     // Colours transition (motion tokens), so wait for the end state.
     await waitFor(() =>
-      expect(getComputedStyle(short).color).toBe(hexToRgb(cssVar(short, vars.trend.fall))),
+      expect(getComputedStyle(short).color).toBe(tokenColor(short, vars.trend.fall)),
     );
   },
 };
