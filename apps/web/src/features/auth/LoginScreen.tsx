@@ -1,0 +1,342 @@
+import { useMemo, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { Form } from 'react-aria-components';
+import { isApiError, type ApiClient } from '@repo/api-schema/client';
+import { VALIDATION_MESSAGES, email, loginPassword, phone, username } from '@repo/api-schema/rules';
+import type { ResponseData } from '@repo/api-schema/schema';
+import { Button } from '@repo/ui/components/Button';
+import { Link } from '@repo/ui/components/Link';
+import { PasswordField } from '@repo/ui/components/PasswordField';
+import { TextField } from '@repo/ui/components/TextField';
+import * as styles from './auth.css';
+import { CaptchaField, useCaptcha, useCaptchaOnce } from './CaptchaField';
+import {
+  FormAlert,
+  MethodControl,
+  PhoneFields,
+  applyFieldErrors,
+  useErrorText,
+  useFocusFirstInvalid,
+  useServerProblem,
+  type AccountMethod,
+  type PhoneCountry,
+} from './formSupport';
+import { authMessages } from './messages';
+
+const messages = defineMessages({
+  title: {
+    id: 'auth.login.title',
+    defaultMessage: 'Log in',
+    description: 'Heading of the login page',
+  },
+  submit: {
+    id: 'auth.login.submit',
+    defaultMessage: 'Log in',
+    description: 'Button that submits the login form',
+  },
+  guest: {
+    id: 'auth.login.guest',
+    defaultMessage: 'Continue as guest',
+    description: 'Button that starts a guest session without an account',
+  },
+  register: {
+    id: 'auth.login.registerLink',
+    defaultMessage: 'Create an account',
+    description: 'Link from the login page to the registration page',
+  },
+  forgot: {
+    id: 'auth.login.forgotLink',
+    defaultMessage: 'Forgot password?',
+    description: 'Link from the login page to the forgot-password page',
+  },
+});
+
+export type LoginResult = ResponseData<'login'>;
+
+export interface LoginFormValues {
+  method: AccountMethod;
+  email: string;
+  areaCode: string;
+  phone: string;
+  username: string;
+  password: string;
+  captcha: string;
+}
+
+const required = v.pipe(
+  v.string(VALIDATION_MESSAGES.required),
+  v.nonEmpty(VALIDATION_MESSAGES.required),
+);
+
+/** The login form's rules: the shared account rule of the chosen kind, the login password, the captcha. */
+export function loginSchema(captchaRequired: boolean) {
+  const common = {
+    password: loginPassword,
+    captcha: captchaRequired ? required : v.optional(v.string()),
+  };
+  return v.variant('method', [
+    v.object({ method: v.literal('email'), email, ...common }),
+    v.object({ method: v.literal('phone'), areaCode: required, phone, ...common }),
+    v.object({ method: v.literal('username'), username, ...common }),
+  ]);
+}
+
+/** What the login call sends as `username`: e-mail, `+44 7700900123`, or the username (contract). */
+export function loginAccount(values: LoginFormValues): string {
+  if (values.method === 'email') return values.email.trim();
+  if (values.method === 'phone') return `${values.areaCode} ${values.phone}`;
+  return values.username;
+}
+
+export interface LoginScreenProps {
+  /** The generated API client instance (from src/platform). */
+  api: ApiClient;
+  /** Called with the new session after a successful login or guest login. */
+  onLoggedIn: (result: LoginResult, kind: 'user' | 'guest') => void;
+  /** Countries with phone prefixes (loaded at startup from /country/list). */
+  countries: readonly PhoneCountry[];
+  /** Where the register and forgot-password links go (device-prefixed paths). */
+  registerHref: string;
+  forgotPasswordHref: string;
+  /** Initial account kind; default e-mail. */
+  defaultMethod?: AccountMethod;
+  /** Initial values (stories and restored drafts). */
+  defaultValues?: Partial<LoginFormValues>;
+  /** Start with the captcha shown (the server asked earlier in this visit). */
+  captchaRequired?: boolean;
+}
+
+const METHODS = ['email', 'phone', 'username'] as const;
+
+/**
+ * Log in by e-mail, phone (dialling code + number) or username with the login password. After the server
+ * answers CAPTCHA_INVALID (1010) the captcha appears and stays; server errors show above the form and
+ * nothing typed is lost.
+ */
+export function LoginScreen({
+  api,
+  onLoggedIn,
+  countries,
+  registerHref,
+  forgotPasswordHref,
+  defaultMethod = 'email',
+  defaultValues,
+  captchaRequired: initialCaptcha = false,
+}: LoginScreenProps) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [guestPending, setGuestPending] = useState(false);
+  const captcha = useCaptcha(api);
+  useCaptchaOnce(captcha.load, captchaRequired);
+  const toProblem = useServerProblem();
+  const errorText = useErrorText();
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  // The rules depend on whether the captcha is shown; useForm picks up a new resolver on render.
+  const resolver = useMemo(
+    () => valibotResolver(loginSchema(captchaRequired)) as unknown as Resolver<LoginFormValues>,
+    [captchaRequired],
+  );
+
+  const { control, handleSubmit, setError, setValue, formState } = useForm<LoginFormValues>({
+    resolver,
+    defaultValues: {
+      method: defaultMethod,
+      email: '',
+      areaCode: countries[0]?.areaCode ?? '',
+      phone: '',
+      username: '',
+      password: '',
+      captcha: '',
+      ...defaultValues,
+    },
+    shouldFocusError: false,
+  });
+  const method = useWatch({ control, name: 'method' });
+  const pending = formState.isSubmitting || guestPending;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const body = {
+        username: loginAccount(values),
+        password: values.password,
+        ...(captchaRequired && captcha.captchaKey
+          ? { captcha: values.captcha, captchaKey: captcha.captchaKey }
+          : {}),
+      };
+      const { data } = await api.POST('/oauth/login', { body });
+      if (data) onLoggedIn(data.data, 'user');
+    } catch (error) {
+      if (isApiError(error) && error.errCode === 1010) {
+        // The server wants a captcha (or the answer was wrong): show a fresh image.
+        setValue('captcha', '');
+        if (captchaRequired) {
+          void captcha.load();
+          setError('captcha', { type: 'server', message: error.msg }, { shouldFocus: true });
+        } else setCaptchaRequired(true);
+        setFormError(error.msg || intl.formatMessage(authMessages.captchaRequired));
+        return;
+      }
+      const problem = toProblem(error);
+      const unplaced = applyFieldErrors<LoginFormValues>(
+        problem.fields,
+        ['email', 'areaCode', 'phone', 'username', 'password', 'captcha'],
+        setError,
+      );
+      setFormError(problem.message ?? (unplaced[0] ? (errorText(unplaced[0]) ?? null) : null));
+      if (captchaRequired) void captcha.load();
+    }
+  }, focusFirstInvalid);
+
+  const guest = async () => {
+    setFormError(null);
+    setGuestPending(true);
+    try {
+      const { data } = await api.POST('/oauth/loginGuest');
+      if (data) onLoggedIn(data.data, 'guest');
+    } catch (error) {
+      setFormError(toProblem(error).message);
+    } finally {
+      setGuestPending(false);
+    }
+  };
+
+  const fieldErrorText = (message: string | undefined) =>
+    message === undefined ? undefined : (errorText(message) ?? message);
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+      <FormAlert>{formError}</FormAlert>
+      <Form
+        ref={formRef}
+        className={styles.form}
+        validationBehavior="aria"
+        onSubmit={(event) => void submit(event)}
+      >
+        <Controller
+          control={control}
+          name="method"
+          render={({ field }) => (
+            <MethodControl
+              methods={METHODS}
+              value={field.value}
+              onChange={field.onChange}
+              label={intl.formatMessage(authMessages.accountMethod)}
+            />
+          )}
+        />
+        {method === 'email' && (
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={intl.formatMessage(authMessages.email)}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                type="email"
+                autoComplete="username"
+                isRequired
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldErrorText(fieldState.error?.message)}
+                isDisabled={pending}
+              />
+            )}
+          />
+        )}
+        {method === 'phone' && (
+          <PhoneFields control={control} countries={countries} isDisabled={pending} />
+        )}
+        {method === 'username' && (
+          <Controller
+            control={control}
+            name="username"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={intl.formatMessage(authMessages.username)}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                autoComplete="username"
+                isRequired
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldErrorText(fieldState.error?.message)}
+                isDisabled={pending}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="password"
+          render={({ field, fieldState }) => (
+            <PasswordField
+              label={intl.formatMessage(authMessages.password)}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              autoComplete="current-password"
+              isRequired
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldErrorText(fieldState.error?.message)}
+              isDisabled={pending}
+            />
+          )}
+        />
+        {captchaRequired && (
+          <Controller
+            control={control}
+            name="captcha"
+            render={({ field, fieldState }) => (
+              <CaptchaField
+                src={captcha.src}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onRefresh={() => void captcha.load()}
+                errorMessage={fieldErrorText(fieldState.error?.message)}
+                isDisabled={pending}
+              />
+            )}
+          />
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          isPending={formState.isSubmitting}
+          isDisabled={guestPending}
+        >
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Form>
+      <Button
+        tone="secondary"
+        fullWidth
+        onPress={() => void guest()}
+        isPending={guestPending}
+        isDisabled={formState.isSubmitting}
+      >
+        {intl.formatMessage(messages.guest)}
+      </Button>
+      <div className={styles.links}>
+        <Link href={registerHref} standalone>
+          {intl.formatMessage(messages.register)}
+        </Link>
+        <Link href={forgotPasswordHref} standalone>
+          {intl.formatMessage(messages.forgot)}
+        </Link>
+      </div>
+    </div>
+  );
+}

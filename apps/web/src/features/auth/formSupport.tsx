@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { Key } from 'react-aria-components';
+import { isApiError } from '@repo/api-schema/client';
+import type { Schema } from '@repo/api-schema/schema';
+import { ComboBox, type ComboBoxOption } from '@repo/ui/components/ComboBox';
+import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
+import { TextField } from '@repo/ui/components/TextField';
+import * as styles from './auth.css';
+import { authMessages } from './messages';
+import { formatValidationMessage } from './validationMessages';
+
+/** A country as the screens need it: its name and phone prefix (from `/country/list`). */
+export type PhoneCountry = Pick<Schema<'Country'>, 'name' | 'areaCode'>;
+
+/**
+ * Focus the first invalid field after a failed submit, in document order (the order the user sees).
+ * Returns the callback for `handleSubmit`'s invalid branch; the focus happens after the errors render.
+ */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>(
+      'input[aria-invalid="true"], [aria-invalid="true"] input, input[data-invalid]',
+    );
+    first?.focus();
+  }, [request, formRef]);
+  return useCallback(() => setRequest((n) => n + 1), []);
+}
+
+/** What to show for a rejected request: field errors (code 1000) and/or one message for the form. */
+export interface ServerProblem {
+  fields: Record<string, string>;
+  message: string | null;
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+/**
+ * Reads a rejection of the generated client. Code 1000 carries rule message ids per field; every other
+ * envelope error shows the server's own message (already in the request language); anything else (a
+ * network failure or the 60 s timeout) gets a generic message.
+ */
+export function useServerProblem() {
+  const intl = useIntl();
+  return useCallback(
+    (error: unknown): ServerProblem => {
+      if (!isApiError(error)) {
+        return { fields: {}, message: intl.formatMessage(authMessages.networkError) };
+      }
+      if (error.errCode === 1000 && isFieldErrors(error.data) && Object.keys(error.data).length) {
+        return { fields: error.data, message: null };
+      }
+      return { fields: {}, message: error.msg || intl.formatMessage(authMessages.networkError) };
+    },
+    [intl],
+  );
+}
+
+/** Apply server field errors to the form; returns the field names it could not place. */
+export function applyFieldErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  known: readonly FieldPath<T>[],
+  setError: UseFormSetError<T>,
+): string[] {
+  const unplaced: string[] = [];
+  let focus = true;
+  for (const [name, id] of Object.entries(fields)) {
+    if ((known as readonly string[]).includes(name)) {
+      setError(name as FieldPath<T>, { type: 'server', message: id }, { shouldFocus: focus });
+      focus = false;
+    } else unplaced.push(id);
+  }
+  return unplaced;
+}
+
+/** The form-level error: announced as an alert, kept until the next submit. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className={styles.alert}>
+      {children ? (
+        <>
+          <strong className={styles.alertTitle}>
+            {intl.formatMessage(authMessages.errorTitle)}
+          </strong>
+          {children}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export type AccountMethod = 'email' | 'phone' | 'username';
+
+const methodLabels = {
+  email: authMessages.methodEmail,
+  phone: authMessages.methodPhone,
+  username: authMessages.methodUsername,
+} as const;
+
+/** The choice of account kind, as a segmented control (a radio group to assistive technology). */
+export function MethodControl<M extends AccountMethod>({
+  methods,
+  value,
+  onChange,
+  label,
+}: {
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
+  label: string;
+}) {
+  const intl = useIntl();
+  const segments = useMemo(
+    () =>
+      methods.map((id) => {
+        const descriptor: MessageDescriptor = methodLabels[id];
+        return { id, label: intl.formatMessage(descriptor) };
+      }),
+    [methods, intl],
+  );
+  return (
+    <SegmentedControl
+      aria-label={label}
+      segments={segments}
+      selectedKey={value}
+      onSelectionChange={(key: Key) => onChange(key as M)}
+    />
+  );
+}
+
+/** Translate a react-hook-form error message (a rule message id) for display. */
+export function useErrorText() {
+  const intl = useIntl();
+  return useCallback(
+    (message: string | undefined) =>
+      message === undefined ? undefined : formatValidationMessage(intl, message),
+    [intl],
+  );
+}
+
+interface NamedFields extends FieldValues {
+  areaCode: string;
+  phone: string;
+}
+
+/** Country dialling code (searchable, with country names) and the number, side by side. */
+export function PhoneFields<T extends NamedFields>({
+  control,
+  countries,
+  isDisabled = false,
+}: {
+  control: Control<T>;
+  countries: readonly PhoneCountry[];
+  isDisabled?: boolean;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const options = useMemo<ComboBoxOption[]>(() => {
+    const seen = new Set<string>();
+    const list: ComboBoxOption[] = [];
+    for (const country of countries) {
+      if (!country.areaCode || seen.has(country.areaCode)) continue;
+      seen.add(country.areaCode);
+      list.push({ id: country.areaCode, label: country.name, detail: country.areaCode });
+    }
+    return list;
+  }, [countries]);
+  // The generic Control<T> does not narrow to these two names; they exist on every T by constraint.
+  const c = control as unknown as Control<NamedFields>;
+  return (
+    <div className={styles.phoneRow}>
+      <Controller
+        control={c}
+        name="areaCode"
+        render={({ field, fieldState }) => (
+          <ComboBox
+            label={intl.formatMessage(authMessages.areaCode)}
+            options={options}
+            name={field.name}
+            selectedKey={field.value || null}
+            onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={errorText(fieldState.error?.message)}
+            isDisabled={isDisabled}
+            menuTrigger="focus"
+          />
+        )}
+      />
+      <Controller
+        control={c}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={intl.formatMessage(authMessages.phone)}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            isInvalid={fieldState.invalid}
+            errorMessage={errorText(fieldState.error?.message)}
+            isDisabled={isDisabled}
+          />
+        )}
+      />
+    </div>
+  );
+}
