@@ -37,7 +37,8 @@ export const Default: Story = {
 };
 
 export const NativeDigits: Story = {
-  args: { maxDecimals: 8, max: undefined },
+  args: { maxDecimals: 8 },
+  render: ({ max: _max, ...args }) => <AmountField {...args} />,
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
     await userEvent.type(input, '۱۲٫۵');

@@ -52,7 +52,7 @@ export const KeyboardFocus: Story = {
 };
 
 export const Sending: Story = {
-  args: { onSend: () => new Promise(() => {}) },
+  args: { onSend: fn(() => new Promise(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
