@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildRoutes } from '../app/routes';
+import { screens } from '../app/routeTable';
 import { ShellStateProvider, type ShellState } from '../app/shellState';
 import { desktopDevice, mobileDevice, shellState } from '../app/testing/shellFixtures';
 
@@ -19,10 +20,21 @@ function ShellAt({ path, state }: { path: string; state: ShellState }) {
   );
 }
 
+/**
+ * Screens load on demand. The loader fetches their chunks before the story renders, so a cold dev
+ * server (three story projects compiling on two cores) cannot outrun the queries below.
+ */
+const loaded = { timeout: 10_000 };
+const preloadScreens = async () => {
+  await Promise.all([...screens.map((screen) => screen.load()), import('./LanguageSheet')]);
+  return {};
+};
+
 const meta = {
   title: 'App/Layouts',
   component: ShellAt,
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
+  loaders: [preloadScreens],
 } satisfies Meta<typeof ShellAt>;
 
 export default meta;
@@ -33,7 +45,7 @@ export const MobileGuest: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole('navigation', { name: 'Main' });
+    const tabs = await canvas.findByRole('navigation', { name: 'Main' }, loaded);
     await expect(within(tabs).getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Messages/ })).toBeNull();
   },
@@ -46,7 +58,7 @@ export const MobileLoggedIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole('navigation', { name: 'Main' });
+    const tabs = await canvas.findByRole('navigation', { name: 'Main' }, loaded);
     await expect(within(tabs).getByRole('link', { name: 'Assets' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Messages, 12 unread' })).toBeVisible();
   },
@@ -56,9 +68,10 @@ export const LanguagePicker: Story = {
   args: { path: '/m/index', state: shellState({ device: mobileDevice }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Language' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Language' }, loaded));
     const body = within(canvasElement.ownerDocument.body);
-    const list = await body.findByRole('listbox', { name: 'Choose a language' });
+    // The sheet is loaded on demand: allow for a cold chunk on a slow machine.
+    const list = await body.findByRole('listbox', { name: 'Choose a language' }, loaded);
     const current = within(list).getByRole('option', { name: 'English' });
     await expect(current).toHaveAttribute('aria-selected', 'true');
     await expect(within(list).getByRole('option', { name: 'فارسی' })).toBeInTheDocument();
@@ -72,7 +85,9 @@ export const Desktop: Story = {
   args: { path: '/index', state: shellState({ device: desktopDevice }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Markets' }, loaded),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
