@@ -34,7 +34,8 @@ describe('VerificationCodeField countdown', () => {
     await press('Resend');
     expect(onSend).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeTruthy();
-  });
+    // Generous: role queries over a themed tree are slow when the shared machine is loaded.
+  }, 30_000);
 
   it('does not count down when sending fails', async () => {
     const onSend = vi.fn(() => Promise.reject(new Error('rate limited')));
