@@ -1,0 +1,1 @@
+export { LanguagePicker, type LanguageOption, type LanguagePickerProps } from './LanguagePicker';
