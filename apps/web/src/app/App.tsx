@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { UiProvider } from '@repo/ui/theme';
-import { resolveLocaleTag } from '../i18n';
+import { resolveLocaleTag } from '../i18n/locales';
 import { detectDevice, readDeviceSignals } from '../platform/device';
 import { createLanguageStore, resilientStorage } from '../platform/storage';
 import { AppIntl } from './AppIntl';

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, applyDocumentLocale, loadMessages, type CompiledMessages } from '../i18n';
+import { applyDocumentLocale } from '../i18n/document';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { loadMessages, type CompiledMessages } from '../i18n/messages';
 
 /**
  * react-intl with the compiled messages of one locale, loaded on demand (one chunk per locale).

@@ -2,7 +2,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { BottomSheet } from '@repo/ui/components/BottomSheet';
 import { useShellState } from '../app/shellState';
-import { LOCALES } from '../i18n';
+import { LOCALES } from '../i18n/locales';
 import { languageMessages as messages } from './languageMessages';
 import * as styles from './layouts.css';
 

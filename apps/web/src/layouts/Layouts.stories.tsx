@@ -26,7 +26,7 @@ function ShellAt({ path, state }: { path: string; state: ShellState }) {
  */
 const loaded = { timeout: 10_000 };
 const preloadScreens = async () => {
-  await Promise.all([...screens.map((screen) => screen.load()), import('./LanguageSheet')]);
+  await Promise.all(screens.map((screen) => screen.load()));
   return {};
 };
 
@@ -65,6 +65,7 @@ export const MobileLoggedIn: Story = {
 };
 
 export const LanguagePicker: Story = {
+  loaders: [async () => ({ sheet: await import('./LanguageSheet') })],
   args: { path: '/m/index', state: shellState({ device: mobileDevice }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
