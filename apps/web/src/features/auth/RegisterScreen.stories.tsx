@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtures } from '@repo/api-schema/mocks';
+import { RegisterScreen } from './RegisterScreen';
+import { createStoryApi } from './testing/storyApi';
+
+const filled = {
+  username: 'trader01',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  tkPassword: '1234',
+  terms: true,
+};
+
+const meta = {
+  title: 'Screens/Auth/Register',
+  component: RegisterScreen,
+  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
+  args: {
+    api: createStoryApi(),
+    onRegistered: fn(),
+    countries: fixtures.countries,
+    codeNumber: 'INV42',
+    loginHref: '/m/login',
+    termsHref: '/m/faq',
+  },
+} satisfies Meta<typeof RegisterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Invite code/ })).toHaveValue('INV42');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalled());
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'ab');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret1');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    const username = canvas.getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveFocus());
+    await expect(username).toHaveAccessibleDescription(/6 to 14 characters/);
+    await expect(canvas.getByLabelText(/^Withdrawal password/)).toHaveAccessibleDescription(
+      /cannot be empty/,
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: /agree to the terms/ }),
+    ).toHaveAccessibleDescription('Agree to the terms to continue');
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    api: createStoryApi({ '/oauth/register': { code: 1013, msg: 'Username already registered' } }),
+    defaultValues: filled,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Username already registered');
+  },
+};
+
+export const Pending: Story = {
+  args: { api: createStoryApi({ '/oauth/register': 'never' }), defaultValues: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'In progress' })).toBeVisible();
+  },
+};
+
+export const EmailWithCode: Story = {
+  args: { defaultMethod: 'email', defaultValues: { email: 'ann@example.com' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'fa-IR' },
+  args: { defaultMethod: 'phone' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
+  },
+};
