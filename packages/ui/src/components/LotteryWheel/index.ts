@@ -1,0 +1,2 @@
+export { LotteryWheel, type LotteryWheelProps } from './LotteryWheel';
+export { landingRotation, segmentAt } from './wheelMath';
