@@ -102,8 +102,11 @@ export const CaptchaRequired: Story = {
 export const PhoneKeyboardOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('radio', { name: 'E-mail' }).focus();
-    await userEvent.keyboard('{ArrowRight}[Space]');
+    const first = canvas.getByRole('radio', { name: 'E-mail' });
+    first.focus();
+    // The next segment is to the right in LTR and to the left in RTL.
+    const rtl = getComputedStyle(first).direction === 'rtl';
+    await userEvent.keyboard(rtl ? '{ArrowLeft}[Space]' : '{ArrowRight}[Space]');
     await expect(canvas.getByRole('radio', { name: 'Phone' })).toBeChecked();
     // The segments may each be a tab stop (the group's own behaviour): tab until the dialling code.
     const areaCode = canvas.getByRole('combobox', { name: /Country code/ });
