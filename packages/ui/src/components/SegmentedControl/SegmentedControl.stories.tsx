@@ -41,14 +41,16 @@ export const LongShort: Story = {
     const rise = tokenColor(long, vars.trend.rise);
     await expect(getComputedStyle(long).color).toBe(rise);
     await expect(getComputedStyle(long).borderTopColor).toBe(rise);
+    // Read the target colour before waiting: the probe is a DOM change, and a DOM change inside
+    // waitFor's callback re-triggers its MutationObserver, an endless microtask loop that froze the
+    // page whenever the first check failed (the colour was still in transition).
+    const fall = tokenColor(short, vars.trend.fall);
     await userEvent.click(short);
     await expect(short).toBeChecked();
     await expect(long).not.toBeChecked();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('short');
     // Colours transition (motion tokens), so wait for the end state.
-    await waitFor(() =>
-      expect(getComputedStyle(short).color).toBe(tokenColor(short, vars.trend.fall)),
-    );
+    await waitFor(() => expect(getComputedStyle(short).color).toBe(fall));
   },
 };
 
