@@ -1,7 +1,7 @@
 // `npm test`: every check and every test runner, then one closing line `N passed, M failed` with the
 // totals over vitest (unit), the Storybook story tests and Playwright. A stage that fails without a report
 // (lint, typecheck, a runner that could not start) counts as one failure, so nothing fails silently.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,10 +21,43 @@ const workspaces = [
   'apps/server',
 ];
 
-function run(title, command, args, options = {}) {
+// Every stage has a time limit: a runner that hangs (a story stuck in a loop, a browser that never
+// closes) is killed with its whole process group and counted as failed, so CI always ends with totals.
+const minutes = (value) => value * 60_000;
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) killGroup(current);
+    process.exit(130);
+  });
+}
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // the group is gone
+  }
+}
+
+async function run(title, command, args, { limit = minutes(15), ...options } = {}) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
-  return result.status === 0;
+  const child = spawn(command, args, { stdio: 'inherit', env, detached: true, ...options });
+  current = child;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    console.log(`\n!!! ${title}: no result after ${limit / 60_000} min; stopping it`);
+    killGroup(child);
+  }, limit);
+  const code = await new Promise((resolve) => {
+    child.on('exit', (status) => resolve(status));
+    child.on('error', () => resolve(1));
+  });
+  clearTimeout(timer);
+  // Nothing of the stage may outlive it (a browser left behind would hold ports and CPU).
+  killGroup(child);
+  current = undefined;
+  return code === 0 && !timedOut;
 }
 
 function readJson(file) {
@@ -62,49 +95,60 @@ const vitestReport = (label, file, ok) => {
   );
 };
 
-const browserOk = run('browser and fonts', 'bash', ['scripts/ensure-browser.sh']);
+const browserOk = await run('browser and fonts', 'bash', ['scripts/ensure-browser.sh']);
 if (!browserOk) stageFailed('browser');
 
 if (
-  !run('lint and typecheck', 'npx', [
-    'turbo',
-    'run',
-    'lint',
-    'typecheck',
-    '//#format:check',
-    '--continue',
-    '--output-logs=new-only',
-  ])
+  !(await run(
+    'lint and typecheck',
+    'npx',
+    [
+      'turbo',
+      'run',
+      'lint',
+      'typecheck',
+      '//#format:check',
+      '--continue',
+      '--output-logs=new-only',
+    ],
+    { limit: minutes(12) },
+  ))
 ) {
   stageFailed('lint/typecheck');
 }
 
-const unitOk = run('unit tests (vitest)', 'npx', [
-  'turbo',
-  'run',
-  'test',
-  '--continue',
-  '--output-logs=new-only',
-]);
+const unitOk = await run(
+  'unit tests (vitest)',
+  'npx',
+  ['turbo', 'run', 'test', '--continue', '--output-logs=new-only'],
+  { limit: minutes(12) },
+);
 for (const dir of workspaces) {
   vitestReport(`vitest ${dir}`, path.join(dir, '.test-results/vitest.json'), unitOk);
 }
 
 if (browserOk) {
-  const storiesOk = run('story tests (Storybook in Chromium, axe)', 'npx', ['vitest', 'run']);
+  const storiesOk = await run(
+    'story tests (Storybook in Chromium, axe)',
+    'npx',
+    ['vitest', 'run'],
+    {
+      limit: minutes(15),
+    },
+  );
   vitestReport('stories', '.test-results/stories.json', storiesOk);
 
-  const built = run('build the web app', 'npx', [
-    'turbo',
-    'run',
-    'build',
-    '--filter=@repo/web',
-    '--output-logs=errors-only',
-  ]);
+  const built = await run(
+    'build the web app',
+    'npx',
+    ['turbo', 'run', 'build', '--filter=@repo/web', '--output-logs=errors-only'],
+    { limit: minutes(8) },
+  );
   if (!built) stageFailed('build');
   else {
-    const e2eOk = run('end-to-end (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
+    const e2eOk = await run('end-to-end (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
       cwd: 'apps/web',
+      limit: minutes(15),
     });
     const report = readJson('apps/web/.test-results/e2e.json');
     if (!report) stageFailed('e2e');
