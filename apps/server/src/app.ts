@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import * as t from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { resolveSession } from './domain/auth';
 import { CaptchaStore } from './domain/captcha';
@@ -18,12 +16,15 @@ import type { HandlerContext } from './http/handlers';
 import { registerOperatorRoutes } from './http/operator';
 import { ProductCatalog } from './http/products';
 import { catalog } from './market/catalog';
+import { loadMarket, saveMarket } from './market/persistence';
 import { MarketSimulator } from './market/simulator';
 import { InProcessBroker, type MessageBroker } from './stomp/broker';
 import { StompServer } from './stomp/server';
 
 const startedAt = Date.now();
 const SAVE_PRICES_EVERY_MS = 30_000;
+/** Kline history (about 4 MB) is saved less often: the first save after start, then every 5 min. */
+const SAVE_HISTORY_EVERY_MS = 300_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,12 +59,11 @@ export async function buildApp(
   }
   const db = database.db;
   const broker = deps.broker ?? new InProcessBroker();
-  const saved = await db
-    .select({ code: t.products.code, price: t.products.lastPrice })
-    .from(t.products);
+  const saved = await loadMarket(db);
   const market = new MarketSimulator({
     products: catalog,
-    startPrices: new Map(saved.map((p) => [p.code, p.price])),
+    startPrices: saved.prices,
+    history: saved.history,
     seed: config.marketSeed,
     tickMs: config.marketTickMs,
     broker,
@@ -110,12 +110,11 @@ export async function buildApp(
   stomp.attach(app.server);
   ctx.endStompSessions = (token) => stomp.disconnectToken(token);
 
-  const savePrices = async () => {
-    const prices = market.lastPrices();
-    await db.transaction(async (tx) => {
-      for (const [code, price] of prices)
-        await tx.update(t.products).set({ lastPrice: price }).where(eq(t.products.code, code));
-    });
+  let historySavedAt = 0;
+  const savePrices = (final = false) => {
+    const withHistory = final || Date.now() - historySavedAt >= SAVE_HISTORY_EVERY_MS;
+    if (withHistory) historySavedAt = Date.now();
+    return saveMarket(db, market, { withHistory });
   };
   const saveTimer = setInterval(
     () => void savePrices().catch((e: unknown) => console.error('saving prices failed', e)),
@@ -130,7 +129,7 @@ export async function buildApp(
     for (const timer of ctx.timers) clearTimeout(timer);
     await stomp.close();
     await broker.close();
-    await savePrices().catch(() => undefined);
+    await savePrices(true).catch(() => undefined);
     await database.close();
   });
 

@@ -188,4 +188,17 @@ CREATE TABLE idempotent_tokens (
     name: 'idempotent tokens for guests',
     sql: `ALTER TABLE idempotent_tokens ALTER COLUMN user_id DROP NOT NULL;`,
   },
+  {
+    version: 4,
+    name: 'kline history kept across restarts',
+    sql: `
+CREATE TABLE kline_history (
+  code text NOT NULL,
+  interval text NOT NULL,
+  bars text NOT NULL,
+  saved_at bigint NOT NULL,
+  PRIMARY KEY (code, interval)
+);
+`,
+  },
 ];

@@ -149,6 +149,18 @@ export const products = pgTable('products', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
+/** Kline bars of the simulator per product and interval, as JSON (`SavedBars`), saved with lastPrice. */
+export const klineHistory = pgTable(
+  'kline_history',
+  {
+    code: text('code').notNull(),
+    interval: text('interval').notNull(),
+    bars: text('bars').notNull(),
+    savedAt: bigint('saved_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.interval] })],
+);
+
 export const verificationCodes = pgTable('verification_codes', {
   id: serial('id').primaryKey(),
   target: text('target').notNull(),

@@ -108,4 +108,75 @@ describe('market simulator', () => {
     });
     expect(sim.quote('AAPL')!.price).toBe('250.00');
   });
+
+  describe('kline history across a restart', () => {
+    const t0 = Date.UTC(2026, 0, 1, 12, 0, 30);
+    function before() {
+      const { sim, advance } = make(5, t0);
+      for (let i = 0; i < 120; i++) {
+        advance(1000);
+        sim.tick();
+      }
+      return { sim, stoppedAt: t0 + 120_000 };
+    }
+    function restart(sim: MarketSimulator, at: number, history = sim.history()) {
+      return new MarketSimulator({
+        products: catalog,
+        seed: 5,
+        broker: new InProcessBroker(),
+        now: () => at,
+        startPrices: sim.lastPrices(),
+        history,
+      });
+    }
+
+    it('keeps every saved bar and continues the open one at the saved price', () => {
+      const { sim, stoppedAt } = before();
+      const again = restart(sim, stoppedAt + 5_000);
+      for (const interval of Object.keys(KLINE_INTERVALS) as KlineInterval[]) {
+        const old = sim.candles('BTCUSDT', interval, 500)!;
+        const now = again.candles('BTCUSDT', interval, 500)!;
+        expect(now.slice(0, -1), interval).toEqual(old.slice(0, -1));
+        expect(now.at(-1)!.close).toBe(sim.quote('BTCUSDT')!.price);
+      }
+    });
+
+    it('bridges the bars missed while stopped from the last close to the saved price', () => {
+      const { sim, stoppedAt } = before();
+      const again = restart(sim, stoppedAt + 37 * 60_000);
+      const old = sim.candles('ETHUSDT', '1m', 500)!;
+      const now = again.candles('ETHUSDT', '1m', 500)!;
+      expect(now).toHaveLength(500);
+      const kept = now.findIndex((b) => b.openTime === old.at(-1)!.openTime);
+      expect(now.slice(0, kept)).toEqual(old.slice(old.length - kept - 1, -1));
+      const gap = now.slice(kept + 1);
+      expect(gap).toHaveLength(37);
+      expect(gap[0]!.open).toBe(old.at(-1)!.close);
+      for (let i = 0; i < gap.length; i++) {
+        const bar = gap[i]!;
+        expect(bar.openTime - now[kept + i]!.openTime).toBe(60_000);
+        expect(new Big(bar.high).gte(bar.open) && new Big(bar.high).gte(bar.close)).toBe(true);
+        expect(new Big(bar.low).lte(bar.open) && new Big(bar.low).lte(bar.close)).toBe(true);
+        if (i > 0) expect(bar.open).toBe(gap[i - 1]!.close);
+      }
+      expect(gap.at(-1)!.close).toBe(sim.quote('ETHUSDT')!.price);
+    });
+
+    it('generates afresh when the saved history is damaged or older than the window', () => {
+      const { sim, stoppedAt } = before();
+      const damaged = new Map(
+        [...sim.history()].map(([code, byInterval]) => [
+          code,
+          new Map([...byInterval].map(([i]) => [i, [[1, 2, 3]] as never])),
+        ]),
+      );
+      const fresh = restart(sim, stoppedAt, damaged);
+      expect(fresh.candles('BTCUSDT', '1h', 500)).toHaveLength(500);
+      const late = restart(sim, stoppedAt + 600 * 60_000);
+      const bars = late.candles('BTCUSDT', '1m', 500)!;
+      expect(bars).toHaveLength(500);
+      expect(bars[0]!.openTime).toBeGreaterThan(stoppedAt);
+      expect(bars.at(-1)!.close).toBe(sim.quote('BTCUSDT')!.price);
+    });
+  });
 });

@@ -108,6 +108,28 @@ interface Bar {
   volume: number;
 }
 
+/**
+ * Saved kline history of one product and interval: bars as `[openTime, open, high, low, close, volume]`
+ * in whole ticks and 0.0001 volume units (the simulator's own integers), oldest first.
+ */
+export type SavedBars = [number, number, number, number, number, number][];
+
+/** Saved history by product code, then interval. */
+export type SavedHistory = ReadonlyMap<string, ReadonlyMap<KlineInterval, SavedBars>>;
+
+function isSavedBars(value: unknown): value is SavedBars {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (b) =>
+        Array.isArray(b) &&
+        b.length === 6 &&
+        b.every((n) => Number.isSafeInteger(n)) &&
+        (b as number[]).slice(1, 5).every((n) => n >= 1),
+    )
+  );
+}
+
 class ProductSeries {
   readonly rand: () => number;
   /** Current price in ticks. */
@@ -119,12 +141,81 @@ class ProductSeries {
     seed: number,
     startPrice: string,
     now: number,
+    saved?: ReadonlyMap<KlineInterval, SavedBars>,
   ) {
     this.rand = mulberry32(hashSeed(`${seed}:${product.code}`));
     this.price = Math.max(1, decimalToUnits(startPrice, product.precision));
     for (const interval of Object.keys(KLINE_INTERVALS) as KlineInterval[]) {
-      this.bars.set(interval, this.backfill(interval, now));
+      const kept = saved?.get(interval);
+      this.bars.set(
+        interval,
+        kept && isSavedBars(kept) && kept.length > 0
+          ? this.resume(interval, kept, now)
+          : this.backfill(interval, now),
+      );
     }
+  }
+
+  /**
+   * Saved history, continued to now: the bars missed while the server was down are a random walk from
+   * the last saved close bent to end at the current (saved) price, so the chart has no jump. A gap longer
+   * than the history, or a saved history from the future, starts afresh.
+   */
+  private resume(interval: KlineInterval, saved: SavedBars, now: number): Bar[] {
+    const stepMs = KLINE_INTERVALS[interval];
+    const currentOpen = Math.floor(now / stepMs) * stepMs;
+    const bars: Bar[] = saved.map(([openTime, open, high, low, close, volume]) => ({
+      openTime,
+      open,
+      high,
+      low,
+      close,
+      volume,
+    }));
+    const last = bars[bars.length - 1]!;
+    const missing = (currentOpen - last.openTime) / stepMs;
+    if (!Number.isInteger(missing) || missing < 0 || missing >= HISTORY_BARS) {
+      return this.backfill(interval, now);
+    }
+    const vol = this.product.volatility;
+    const walk: number[] = [];
+    let p = last.close;
+    for (let i = 0; i < missing; i++) walk.push((p = this.step(p, vol, stepMs)));
+    const end = walk[walk.length - 1] ?? last.close;
+    let open = last.close;
+    for (let i = 0; i < missing; i++) {
+      const close =
+        i === missing - 1
+          ? this.price
+          : Math.max(1, Math.round(walk[i]! * (this.price / end) ** ((i + 1) / missing)));
+      const top = Math.max(open, close);
+      const bottom = Math.min(open, close);
+      bars.push({
+        openTime: last.openTime + (i + 1) * stepMs,
+        open,
+        high: top + Math.abs(this.step(top, vol / 2, stepMs) - top),
+        low: Math.max(1, bottom - Math.abs(this.step(bottom, vol / 2, stepMs) - bottom)),
+        close,
+        volume: this.minuteVolumeUnits(stepMs, 1),
+      });
+      open = close;
+    }
+    if (missing === 0) {
+      // Restarted within the bar that was open: it continues at the current price.
+      last.close = this.price;
+      last.high = Math.max(last.high, this.price);
+      last.low = Math.min(last.low, this.price);
+    }
+    return bars.slice(-HISTORY_BARS);
+  }
+
+  saved(): Map<KlineInterval, SavedBars> {
+    return new Map(
+      [...this.bars].map(([interval, bars]) => [
+        interval,
+        bars.map((b): SavedBars[number] => [b.openTime, b.open, b.high, b.low, b.close, b.volume]),
+      ]),
+    );
   }
 
   private step(from: number, volatility: number, stepMs: number): number {
@@ -255,6 +346,8 @@ export interface MarketSimulatorOptions {
   products: readonly CatalogProduct[];
   /** Where each product starts (e.g. the last price saved before a restart); catalogue price otherwise. */
   startPrices?: ReadonlyMap<string, string>;
+  /** Kline history saved before a restart (saved with the same moment's `startPrices`). */
+  history?: SavedHistory;
   seed?: number;
   tickMs?: number;
   broker: MessageBroker;
@@ -275,7 +368,13 @@ export class MarketSimulator {
     const now = this.now();
     for (const product of options.products) {
       const start = options.startPrices?.get(product.code) ?? product.price;
-      const series = new ProductSeries(product, options.seed ?? 20_260_101, start, now);
+      const series = new ProductSeries(
+        product,
+        options.seed ?? 20_260_101,
+        start,
+        now,
+        options.history?.get(product.code),
+      );
       this.series.set(product.code, series);
       this.quotes.set(product.code, series.quote(now));
     }
@@ -312,6 +411,11 @@ export class MarketSimulator {
     const bars = series?.bars.get(interval);
     if (!series || !bars) return undefined;
     return bars.slice(-count).map((bar) => series.candle(bar));
+  }
+
+  /** The kline history of every product, for saving so a restart keeps the charts. */
+  history(): Map<string, Map<KlineInterval, SavedBars>> {
+    return new Map([...this.series].map(([code, series]) => [code, series.saved()]));
   }
 
   /** Current prices, for saving so a restart continues where it stopped. */
