@@ -32,19 +32,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const localDigits = (globals: { locale?: string }, value: number) =>
+  new Intl.NumberFormat(globals.locale ?? 'en-US').format(value);
+
 export const Count: Story = {
   args: { count: 5, label: '5 unread messages' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('5')).toBeVisible();
+    // Digits follow the locale (Persian digits in fa-IR).
+    await expect(canvas.getByText(localDigits(globals, 5))).toBeVisible();
     await expect(canvas.getByText('5 unread messages')).toBeInTheDocument();
   },
 };
 
 export const Overflow: Story = {
   args: { count: 1234, label: '1,234 unread messages' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('99+')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(`${localDigits(globals, 99)}+`)).toBeVisible();
   },
 };
 

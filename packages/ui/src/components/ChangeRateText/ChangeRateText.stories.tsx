@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { expect, within } from 'storybook/test';
 import { lightTheme } from '../../theme';
+import { formatChangeRate } from '../../format';
 import { ChangeRateText } from './ChangeRateText';
 
 // Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
@@ -33,16 +34,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const localeOf = (globals: { locale?: string }) => globals.locale ?? 'en-US';
+
 export const Rise: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('+2.46%')).toHaveAttribute('data-trend', 'rise');
+  play: async ({ canvasElement, globals }) => {
+    // en-US shows +2.46%; other locales their own digits and signs, from the same formatter.
+    const text = formatChangeRate('2.456', localeOf(globals));
+    if (localeOf(globals) === 'en-US') await expect(text).toBe('+2.46%');
+    await expect(within(canvasElement).getByText(text)).toHaveAttribute('data-trend', 'rise');
   },
 };
 
 export const Fall: Story = {
   args: { value: '-0.5' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('-0.50%')).toHaveAttribute('data-trend', 'fall');
+  play: async ({ canvasElement, globals }) => {
+    const text = formatChangeRate('-0.5', localeOf(globals));
+    if (localeOf(globals) === 'en-US') await expect(text).toBe('-0.50%');
+    await expect(within(canvasElement).getByText(text)).toHaveAttribute('data-trend', 'fall');
   },
 };
 

@@ -63,10 +63,11 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('radio', { name: 'Last week' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    // "Next" is towards the inline end: left in RTL.
+    await userEvent.keyboard(globals.locale === 'fa-IR' ? '{ArrowLeft}' : '{ArrowRight}');
     const month = within(canvasElement).getByRole('radio', { name: 'Last month' });
     await expect(month).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -43,10 +43,12 @@ type Story = StoryObj<typeof meta>;
 const fileInput = (el: HTMLElement) => el.querySelector('input[type="file"]') as HTMLInputElement;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Front of your ID card' });
     await expect(button).toHaveTextContent('Choose a file');
-    await expect(button).toHaveTextContent('Up to 5 MB');
+    await expect(button).toHaveTextContent(
+      `Up to ${new Intl.NumberFormat(globals.locale ?? 'en-US').format(5)} MB`,
+    );
   },
 };
 

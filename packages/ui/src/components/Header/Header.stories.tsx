@@ -69,10 +69,12 @@ export const KeyboardFocus: Story = {
 
 export const ManyUnread: Story = {
   args: { actions: <HeaderAction label="Messages" icon={bell} unreadCount={250} onPress={fn()} /> },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // The badge shows the locale's digits (Persian in fa-IR).
+    const ninetyNine = new Intl.NumberFormat(globals.locale ?? 'en-US').format(99);
     await expect(canvas.getByRole('button', { name: 'Messages, 250 unread' })).toHaveTextContent(
-      '99+',
+      `${ninetyNine}+`,
     );
   },
 };
