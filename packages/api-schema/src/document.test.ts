@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, GENERIC_ERROR_CODES } from './errors';
 import { listOperations, loadDocument } from './test/document';
 
 const doc = loadDocument();
@@ -64,7 +65,9 @@ interface Operation {
   summary?: string;
   tags?: string[];
   parameters?: { $ref?: string }[];
+  requestBody?: unknown;
   responses: Record<string, unknown>;
+  'x-error-codes'?: number[];
 }
 
 describe('the document', () => {
@@ -118,5 +121,32 @@ describe('the document', () => {
     ]) {
       expect(withHeader.map((op) => op.operationId)).toContain(id);
     }
+  });
+
+  it('lists in x-error-codes only catalogue codes that are not generic, and 1000 wherever there is input', () => {
+    const catalogue = new Set<number>(Object.values(ERROR_CODES));
+    for (const op of operations) {
+      const operation = doc.paths[op.path]?.[op.method] as unknown as Operation;
+      const codes = operation['x-error-codes'] ?? [];
+      for (const code of codes) {
+        expect(catalogue.has(code), `${op.operationId}: ${code} is not in the catalogue`).toBe(
+          true,
+        );
+        expect(GENERIC_ERROR_CODES, `${op.operationId}: ${code} is generic`).not.toContain(code);
+      }
+      expect(new Set(codes).size, op.operationId).toBe(codes.length);
+      const hasInput = (operation.parameters ?? []).length > 0 || operation.requestBody;
+      if (hasInput) expect(codes, op.operationId).toContain(ERROR_CODES.VALIDATION_FAILED);
+    }
+  });
+
+  it('documents the generic codes, "not available" and the health check', () => {
+    for (const code of GENERIC_ERROR_CODES) expect(Object.values(ERROR_CODES)).toContain(code);
+    expect(ERROR_CODES).toMatchObject({
+      NOT_AVAILABLE: 501,
+      UNSUPPORTED_MEDIA_TYPE: 415,
+      PAYLOAD_TOO_LARGE: 413,
+    });
+    expect(has('get', '/health')).toBe(true);
   });
 });

@@ -7,8 +7,11 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  NOT_AVAILABLE: 501,
   MAINTENANCE: 503,
   VALIDATION_FAILED: 1000,
   INSUFFICIENT_BALANCE: 1001,
@@ -48,6 +51,12 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;
+
+/**
+ * Codes any operation may answer, so operations do not list them in `x-error-codes`; every other code
+ * an operation may answer is in its `x-error-codes` (the document's ErrorCode description says so).
+ */
+export const GENERIC_ERROR_CODES: readonly number[] = [400, 401, 403, 413, 415, 500, 501, 503];
 export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName];
 
 /** How long the generic error message stays up (spec §8). */

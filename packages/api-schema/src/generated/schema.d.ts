@@ -1959,6 +1959,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of the server and its database
+         * @description For load balancers and monitoring; not used by the app.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/support": {
         parameters: {
             query?: never;
@@ -2039,8 +2059,11 @@ export interface components {
          * @description The error catalogue. Codes below 1000 are generic: the client shows `msg` for 5 seconds.
          *     401 and 403 (or HTTP 401) log the user out and show the "Please Login First" prompt (at most one per
          *     800 ms). Codes from 1000 are business errors the screen that made the call handles itself.
+         *     Codes below 1000 travel with the same HTTP status; codes from 1000 with HTTP 200 (1000 may also
+         *     come with HTTP 400). Any operation may answer 400, 401, 403, 413, 415, 500, 501 and 503; every
+         *     other code an operation may answer is in its `x-error-codes`.
          */
-        ErrorCode: number & (400 | 401 | 403 | 404 | 429 | 500 | 503 | 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1031 | 1032 | 1100 | 1101 | 1102 | 1103);
+        ErrorCode: number & (400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 501 | 503 | 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1031 | 1032 | 1100 | 1101 | 1102 | 1103);
         /**
          * @description A decimal number as a string (amounts, prices, rates). No exponent, no grouping.
          * @example 1234.5678
@@ -3029,6 +3052,14 @@ export interface components {
         SearchResult: {
             products: components["schemas"]["TradeProduct"][];
             articles: components["schemas"]["ArticleSummary"][];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "up";
+            /** @description Seconds since the server started. */
+            uptimeSeconds: number;
+            /** @description The storage behind the server, e.g. `pglite` or `postgres`. */
+            database: string;
         };
         SupportLink: {
             /** @description Online support link (ONLINE_SERVICE_URL). */
@@ -6006,6 +6037,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SearchResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Health"];
                     };
                 };
             };

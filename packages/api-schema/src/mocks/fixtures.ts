@@ -877,6 +877,8 @@ export const popularSearches: S['PopularSearch'][] = [
   { keyword: 'withdraw' },
 ];
 
+export const health: S['Health'] = { status: 'up', uptimeSeconds: 42, database: 'pglite' };
+
 export const supportLink: S['SupportLink'] = {
   url: 'https://support.example.com/chat',
   script: null,

@@ -109,6 +109,7 @@ export function createHandlers(baseUrl = '*/api'): HttpHandler[] {
     http.post('/common/uploadPre', ({ response }) => response(200).json(ok(f.uploadResult))),
     http.get('/common/getCaptcha', ({ response }) => response.untyped(svg())),
     http.get('/getPaper', ({ response }) => response.untyped(svg())),
+    http.get('/health', ({ response }) => response(200).json(ok(f.health))),
     http.get('/common/support', ({ response }) => response(200).json(ok(f.supportLink))),
     http.get('/common/appDownload', ({ response }) => response(200).json(ok(f.appDownload))),
     http.get('/common/language/list', ({ response }) => response(200).json(ok(f.languages))),
