@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import type { Schema } from '@repo/api-schema/schema';
+import { ChangeRateText } from '@repo/ui/components/ChangeRateText';
+import { Link } from '@repo/ui/components/Link';
+import { compareTrend, PriceText } from '@repo/ui/components/PriceText';
+import { usePrice, usePricesStale } from '../../platform/prices/PriceStoreContext';
+import { quotesMessages as messages } from './messages';
+import * as styles from './quotes.css';
+
+export type TradeProduct = Schema<'TradeProduct'>;
+
+/**
+ * The live figures of one product: its own price-store entry, or the list snapshot until the first
+ * tick. Only the calling component re-renders when this symbol's quote changes.
+ */
+export function useLiveQuote(product: TradeProduct) {
+  const tick = usePrice(product.code);
+  return {
+    price: tick?.priceUsd ?? product.price,
+    changeRate: tick?.priceChange1d ?? product.changeRate,
+    high: tick?.highPrice1d ?? product.high,
+    low: tick?.lowPrice1d ?? product.low,
+    volume: tick?.volume ?? product.volume,
+  };
+}
+
+/**
+ * One quote row. It reads its own symbol from the price store, so a price message re-renders this
+ * row only; memoised, so the list re-rendering for another reason (search, sort) leaves it alone
+ * when its product and link are unchanged.
+ */
+export const QuoteRow = memo(function QuoteRow({
+  product,
+  href,
+}: {
+  product: TradeProduct;
+  href: string;
+}) {
+  const intl = useIntl();
+  const quote = useLiveQuote(product);
+  const stale = usePricesStale();
+  return (
+    <tr className={styles.row} data-testid={`quote-row-${product.code}`}>
+      <th scope="row" className={styles.cell}>
+        <Link href={href} className={styles.productLink}>
+          <span className={styles.code}>
+            {product.code}
+            {product.status === 'closed' ? (
+              <span className={styles.closed}>{intl.formatMessage(messages.closed)}</span>
+            ) : null}
+          </span>
+          <span className={styles.name}>{product.name}</span>
+        </Link>
+      </th>
+      <td className={styles.cell}>
+        <PriceText
+          value={quote.price}
+          precision={product.precision}
+          trend={compareTrend(quote.changeRate, '0')}
+          isStale={stale}
+        />
+      </td>
+      <td className={styles.cell}>
+        <ChangeRateText value={quote.changeRate} variant="pill" />
+      </td>
+    </tr>
+  );
+});

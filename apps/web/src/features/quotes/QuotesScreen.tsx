@@ -1,0 +1,168 @@
+import { useDeferredValue, useMemo, useState, type Key } from 'react';
+import { useIntl } from 'react-intl';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import { EmptyState } from '@repo/ui/components/EmptyState';
+import { ErrorState } from '@repo/ui/components/ErrorState';
+import { Skeleton } from '@repo/ui/components/Skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
+import { TextField } from '@repo/ui/components/TextField';
+import { serverMessage } from './errors';
+import { quotesMessages as messages, quotesSearchMessages } from './messages';
+import { QuoteRow, type TradeProduct } from './QuoteRow';
+import { useWatchPrices } from './services';
+import { filterProducts, nextSort, sortProducts, type Sort, type SortKey } from './sortProducts';
+import { useLoad } from './useLoad';
+import * as styles from './quotes.css';
+
+export const CATEGORIES = ['coin', 'stock', 'futures', 'forex'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The product detail address of a product: `<marketPath>?id=<id>`. */
+export const productHref = (marketPath: string, product: Pick<TradeProduct, 'id'>) =>
+  `${marketPath}?id=${encodeURIComponent(String(product.id))}`;
+
+export interface QuotesScreenProps {
+  api: ApiClient;
+  /** The product detail path with the device prefix (`/m/market` or `/market`). */
+  marketPath: string;
+  defaultCategory?: Category;
+}
+
+/**
+ * Live quotes (spec §2, /m/quotation): a tab per market, a search field, a table sortable by name,
+ * price and change. The list renders only for a new product list, tab, search or sort; each row
+ * follows its own symbol in the price store.
+ */
+export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: QuotesScreenProps) {
+  const intl = useIntl();
+  const [category, setCategory] = useState<Category>(defaultCategory);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort | null>(null);
+  const deferredQuery = useDeferredValue(query);
+  const products = useLoad(
+    async () => unwrap(await api.GET('/trade/product/list', {})),
+    'products',
+  );
+  const list = products.status === 'ready' ? products.data : undefined;
+
+  const inCategory = useMemo(
+    () => (list ?? []).filter((product) => product.category === category),
+    [list, category],
+  );
+  const shown = useMemo(
+    () => sortProducts(filterProducts(inCategory, deferredQuery), sort, intl.locale),
+    [inCategory, deferredQuery, sort, intl.locale],
+  );
+  const symbols = useMemo(() => shown.map((product) => product.code), [shown]);
+  useWatchPrices(symbols);
+
+  const body = () => {
+    if (products.status === 'loading')
+      return <Skeleton lines={6} label={intl.formatMessage(messages.loading)} />;
+    if (products.status === 'error')
+      return (
+        <ErrorState
+          description={serverMessage(products.error) ?? intl.formatMessage(messages.loadError)}
+          onRetry={products.retry}
+          isRetrying={products.isRetrying}
+        />
+      );
+    if (inCategory.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
+    if (shown.length === 0)
+      return (
+        <EmptyState
+          title={intl.formatMessage(quotesSearchMessages.noMatch, { query: query.trim() })}
+        />
+      );
+    return <QuoteTable products={shown} marketPath={marketPath} sort={sort} onSort={setSort} />;
+  };
+
+  return (
+    // The layout's header carries the page heading; the section is named for landmarks.
+    <section className={styles.screen} aria-label={intl.formatMessage(messages.title)}>
+      <TextField
+        type="search"
+        label={intl.formatMessage(messages.search)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        value={query}
+        onChange={setQuery}
+      />
+      <Tabs selectedKey={category} onSelectionChange={(key: Key) => setCategory(key as Category)}>
+        <TabList aria-label={intl.formatMessage(messages.categories)}>
+          {CATEGORIES.map((id) => (
+            <Tab key={id} id={id}>
+              {intl.formatMessage(messages[id])}
+            </Tab>
+          ))}
+        </TabList>
+        {CATEGORIES.map((id) => (
+          <TabPanel key={id} id={id}>
+            {id === category ? body() : null}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+const SORT_COLUMNS: readonly { key: SortKey; label: keyof typeof messages }[] = [
+  { key: 'name', label: 'columnName' },
+  { key: 'price', label: 'columnPrice' },
+  { key: 'change', label: 'columnChange' },
+];
+
+function QuoteTable({
+  products,
+  marketPath,
+  sort,
+  onSort,
+}: {
+  products: readonly TradeProduct[];
+  marketPath: string;
+  sort: Sort | null;
+  onSort: (sort: Sort | null) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <table className={styles.table} data-testid="quotes-table">
+      <thead>
+        <tr>
+          {SORT_COLUMNS.map((column) => {
+            const active = sort?.key === column.key ? sort.direction : undefined;
+            return (
+              <th
+                key={column.key}
+                scope="col"
+                className={styles.headCell}
+                aria-sort={active ?? 'none'}
+              >
+                <button
+                  type="button"
+                  className={styles.sortButton}
+                  onClick={() => onSort(nextSort(sort, column.key))}
+                >
+                  {intl.formatMessage(messages[column.label])}
+                  <SortArrow direction={active} />
+                </button>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <QuoteRow key={product.code} product={product} href={productHref(marketPath, product)} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SortArrow({ direction }: { direction: Sort['direction'] | undefined }) {
+  return (
+    <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M6 1 9 5H3z" fill="currentColor" opacity={direction === 'ascending' ? 1 : 0.3} />
+      <path d="M6 11 3 7h6z" fill="currentColor" opacity={direction === 'descending' ? 1 : 0.3} />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui/theme';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  maxInlineSize: '64rem',
+  marginInline: 'auto',
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.sizeHeading,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const headCell = style({
+  padding: 0,
+  textAlign: 'start',
+  fontWeight: vars.font.weightRegular,
+  color: vars.foreground.secondary,
+  fontSize: vars.font.sizeSmall,
+  selectors: { '&:not(:first-child)': { textAlign: 'end' } },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: vars.touch.minTarget,
+  padding: 0,
+  paddingInline: vars.space.xsmall,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const row = style({
+  borderBlockEnd: `1px solid ${vars.border.neutral}`,
+});
+
+export const cell = style({
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.xsmall,
+  textAlign: 'end',
+  verticalAlign: 'middle',
+  selectors: { '&:first-child': { textAlign: 'start' } },
+});
+
+export const productLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: vars.touch.minTarget,
+  justifyContent: 'center',
+  color: vars.foreground.neutral,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+    '&[data-hovered]': { textDecoration: 'underline' },
+  },
+});
+
+export const code = style({ fontWeight: vars.font.weightStrong });
+
+export const name = style({
+  color: vars.foreground.secondary,
+  fontSize: vars.font.sizeSmall,
+});
+
+export const closed = style({
+  marginInlineStart: vars.space.xsmall,
+  color: vars.foreground.secondary,
+  fontSize: vars.font.sizeXsmall,
+  fontWeight: vars.font.weightRegular,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,53 @@
+import { compare, isDecimalString } from '@repo/api-schema/money';
+import type { Schema } from '@repo/api-schema/schema';
+
+export type SortKey = 'name' | 'price' | 'change';
+export type SortDirection = 'ascending' | 'descending';
+export interface Sort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+type Product = Schema<'TradeProduct'>;
+
+const decimalOrder = (a: string, b: string) =>
+  isDecimalString(a) && isDecimalString(b) ? compare(a, b) : 0;
+
+/**
+ * Products in the chosen order: name by the locale's collation (code as tie-break), price and
+ * change as decimals (no float). Unsorted keeps the server's display order. Pure, for tests.
+ */
+export function sortProducts(
+  products: readonly Product[],
+  sort: Sort | null,
+  locale: string,
+): readonly Product[] {
+  if (!sort) return products;
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const order = (a: Product, b: Product): number => {
+    if (sort.key === 'name') return collator.compare(a.code, b.code);
+    if (sort.key === 'price') return decimalOrder(a.price, b.price);
+    return decimalOrder(a.changeRate, b.changeRate);
+  };
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...products].sort((a, b) => sign * order(a, b));
+}
+
+/** Products whose code or name contains the query (case- and accent-insensitive). */
+export function filterProducts(products: readonly Product[], query: string): readonly Product[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const needle = fold(query.trim());
+  if (needle === '') return products;
+  return products.filter(
+    (product) => fold(product.code).includes(needle) || fold(product.name).includes(needle),
+  );
+}
+
+/** The next sort when a column header is pressed: ascending, then descending, then off. */
+export function nextSort(current: Sort | null, key: SortKey): Sort | null {
+  if (current?.key !== key) return { key, direction: key === 'name' ? 'ascending' : 'descending' };
+  const first = key === 'name' ? 'ascending' : 'descending';
+  if (current.direction === first)
+    return { key, direction: first === 'ascending' ? 'descending' : 'ascending' };
+  return null;
+}
