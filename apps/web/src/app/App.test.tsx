@@ -1,16 +1,54 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
+import { createAppServices } from './services/appServices';
+import { bootRoutes, createTestParts } from './services/testParts';
+
+// jsdom has no CSS.escape, which react-aria's modal uses.
+const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+(globalThis as { CSS?: unknown }).CSS = css;
+
+function startServices(settings: Record<string, string> = {}, token: string | null = null) {
+  const services = createAppServices(
+    (hooks) => createTestParts(bootRoutes(settings), hooks, { token }).parts,
+  );
+  services.start();
+  return services;
+}
 
 describe('App', () => {
   it('starts on the home page of the device with the simulated-data notice', async () => {
     window.history.replaceState(null, '', '/');
-    render(<App />);
+    render(<App services={startServices()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Markets' })).toBeTruthy();
     expect(screen.getByText(/market data is simulated/i)).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(window.location.pathname).toBe('/index');
     expect(document.title).toBe('Markets');
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('decides routes only after the settings loaded: maintenance sends everything to /maintain', async () => {
+    window.history.replaceState(null, '', '/index');
+    render(<App services={startServices({ SYSTEM_MAINTAIN: '1' })} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /maintenance/i }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/maintain');
+  });
+
+  it('a logged-in user is told about unread messages once, then sees the badge and assets link', async () => {
+    window.history.replaceState(null, '', '/index');
+    render(<App services={startServices({}, 'token-1')} />);
+    // (jsdom does not finish react-aria's entry animation, so the dialog counts as hidden here.)
+    const prompt = await screen.findByRole('alertdialog', { hidden: true }, { timeout: 3000 });
+    expect(prompt.textContent).toContain('You have 3 unread messages.');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(await screen.findByRole('link', { name: 'Assets' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    const messages = await screen.findByRole('link', { name: /Messages/ });
+    expect(messages.textContent).toContain('3');
   });
 });

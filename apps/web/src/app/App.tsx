@@ -1,46 +1,91 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { ErrorState } from '@repo/ui/components/ErrorState';
 import { UiProvider } from '@repo/ui/theme';
 import { resolveLocaleTag } from '../i18n/locales';
+import { RouteFallback } from '../layouts/RootLayout';
 import { detectDevice, readDeviceSignals } from '../platform/device';
-import { createLanguageStore, resilientStorage } from '../platform/storage';
+import { PriceStoreProvider } from '../platform/prices';
 import { AppIntl } from './AppIntl';
 import { buildRoutes } from './routes';
-import { guestSession, ShellStateProvider, type ShellState } from './shellState';
+import { ShellStateProvider, type ShellState } from './shellState';
+import type { AppServices } from './services/appServices';
+import { AppServicesProvider, useAppServices, useBootState } from './services/AppServicesContext';
+import { sameSessionView, selectSessionView, selectSettings } from './services/sessionView';
 import * as styles from './App.css';
 
-const languages = createLanguageStore(resilientStorage(() => window.localStorage));
+const device = detectDevice(readDeviceSignals());
 
-/**
- * The app: language, theme, shell state and the router. Device detection runs once; settings and
- * session start empty (a guest, no maintenance) until the session machine feeds them.
- */
-export function App({ router }: { router?: ReturnType<typeof createBrowserRouter> } = {}) {
-  const locale = resolveLocaleTag(languages.get());
-  const appRouter = useMemo(() => router ?? createBrowserRouter(buildRoutes()), [router]);
+/** Operator theme seeds: the site parameter THEME_SEEDS holds them as JSON (untrusted). */
+function operatorSeeds(settings: Record<string, string>): unknown {
+  const raw = settings.THEME_SEEDS;
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  const services = useAppServices();
+  const boot = useBootState();
+  const settings = useSelector(services.session, selectSettings);
+  const session = useSelector(services.session, selectSessionView, sameSessionView);
+  const locale = resolveLocaleTag(services.parts.languages.get());
   const shell = useMemo<ShellState>(
     () => ({
-      device: detectDevice(readDeviceSignals()),
-      settings: {},
-      session: guestSession,
+      device,
+      settings,
+      session,
       locale,
-      changeLocale: (tag) => {
-        languages.set(tag);
-        window.location.reload();
-      },
+      changeLocale: (tag) => services.session.send({ type: 'session.changeLanguage', lang: tag }),
     }),
-    [locale],
+    [settings, session, locale, services],
   );
 
   return (
     <AppIntl locale={locale}>
-      <UiProvider locale={locale}>
+      <UiProvider
+        locale={locale}
+        operatorSeeds={operatorSeeds(settings)}
+        reversed={settings.REVERSE_COLOR_OPEN === '1'}
+      >
         <div className={styles.root}>
-          <ShellStateProvider value={shell}>
-            <RouterProvider router={appRouter} />
-          </ShellStateProvider>
+          {boot === 'ready' ? (
+            <ShellStateProvider value={shell}>
+              <PriceStoreProvider store={services.prices}>
+                <RouterProvider router={router} />
+              </PriceStoreProvider>
+            </ShellStateProvider>
+          ) : boot === 'failed' ? (
+            <ErrorState onRetry={() => services.session.send({ type: 'session.retry' })} />
+          ) : (
+            <RouteFallback />
+          )}
         </div>
       </UiProvider>
     </AppIntl>
+  );
+}
+
+/**
+ * The app: services (session, socket, notices over the platform adapters), language, theme from the
+ * site parameters, shell state and the router. Routes are decided only once start-up has loaded the
+ * settings and checked the login, so the guard never acts on a half-known state.
+ */
+export function App({
+  services,
+  router,
+}: {
+  services: AppServices;
+  router?: ReturnType<typeof createBrowserRouter>;
+}) {
+  const appRouter = useMemo(() => router ?? createBrowserRouter(buildRoutes()), [router]);
+  return (
+    <AppServicesProvider services={services}>
+      <ShellRoot router={appRouter} />
+    </AppServicesProvider>
   );
 }

@@ -32,6 +32,21 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Page not found',
     description: 'Browser tab title of the 404 page',
   },
+  login: {
+    id: 'auth.login.documentTitle',
+    defaultMessage: 'Log in',
+    description: 'Browser tab title of the login page',
+  },
+  register: {
+    id: 'auth.register.documentTitle',
+    defaultMessage: 'Create an account',
+    description: 'Browser tab title of the registration page',
+  },
+  forgotPassword: {
+    id: 'auth.forgot.documentTitle',
+    defaultMessage: 'Reset password',
+    description: 'Browser tab title of the forgot-password page',
+  },
   maintenance: {
     id: 'maintenance.documentTitle',
     defaultMessage: 'Under maintenance',
@@ -52,6 +67,28 @@ export const screens: readonly ScreenRoute[] = [
     // The shell's welcome content stands in as home until the home screen (banner, notices,
     // market overview) lands.
     load: () => import('./Shell').then((module) => ({ default: module.Shell })),
+  },
+  {
+    id: 'login',
+    path: 'login',
+    layout: 'bare',
+    title: routeTitles.login,
+    // Guest login is the login page's "Continue as guest" button.
+    load: () => import('../features/auth/routes/LoginRoute'),
+  },
+  {
+    id: 'register',
+    path: 'register',
+    layout: 'bare',
+    title: routeTitles.register,
+    load: () => import('../features/auth/routes/RegisterRoute'),
+  },
+  {
+    id: 'forgotPassword',
+    path: 'forget',
+    layout: 'bare',
+    title: routeTitles.forgotPassword,
+    load: () => import('../features/auth/routes/ForgotPasswordRoute'),
   },
   {
     id: 'notFound',

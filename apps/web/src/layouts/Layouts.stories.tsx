@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildRoutes } from '../app/routes';
+import { AppServicesProvider } from '../app/services/AppServicesContext';
+import { createTestServices } from '../app/services/testParts';
 import { screens } from '../app/routeTable';
 import { ShellStateProvider, type ShellState } from '../app/shellState';
 import { desktopDevice, mobileDevice, shellState } from '../app/testing/shellFixtures';
@@ -13,10 +15,13 @@ function ShellAt({ path, state }: { path: string; state: ShellState }) {
     () => createMemoryRouter(buildRoutes(), { initialEntries: [path] }),
     [path],
   );
+  const services = useMemo(() => createTestServices(), []);
   return (
-    <ShellStateProvider value={state}>
-      <RouterProvider router={router} />
-    </ShellStateProvider>
+    <AppServicesProvider services={services}>
+      <ShellStateProvider value={state}>
+        <RouterProvider router={router} />
+      </ShellStateProvider>
+    </AppServicesProvider>
   );
 }
 

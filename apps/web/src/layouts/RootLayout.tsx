@@ -3,6 +3,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
 import { Spinner } from '@repo/ui/components/Spinner';
+import { GlobalDialogs } from '../app/GlobalDialogs';
 import { useShellState } from '../app/shellState';
 import type { RouteHandle } from '../app/routes';
 import { resolveNavigation } from '../routing/guard';
@@ -55,6 +56,7 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       {decision.type === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />}
+      <GlobalDialogs />
     </AriaRouterProvider>
   );
 }

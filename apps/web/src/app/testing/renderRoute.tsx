@@ -3,6 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { UiProvider } from '@repo/ui/theme';
 import { buildRoutes } from '../routes';
+import { AppServicesProvider } from '../services/AppServicesContext';
+import { createTestServices } from '../services/testParts';
 import { ShellStateProvider, type ShellState } from '../shellState';
 import { shellState } from './shellFixtures';
 
@@ -14,9 +16,11 @@ export function renderRoute(path: string, overrides: Partial<ShellState> = {}) {
   const view = render(
     <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
       <UiProvider>
-        <ShellStateProvider value={shellState(overrides)}>
-          <RouterProvider router={router} />
-        </ShellStateProvider>
+        <AppServicesProvider services={createTestServices()}>
+          <ShellStateProvider value={shellState(overrides)}>
+            <RouterProvider router={router} />
+          </ShellStateProvider>
+        </AppServicesProvider>
       </UiProvider>
     </IntlProvider>,
   );

@@ -9,7 +9,7 @@ import type { KeyValueStorage } from '../storage/webStorage';
 
 export interface AppApiClientOptions extends Pick<
   ApiClientOptions,
-  'baseUrl' | 'fetch' | 'onUnauthorized' | 'fileHost' | 'timeoutMs'
+  'baseUrl' | 'fetch' | 'onUnauthorized' | 'fileHost' | 'timeoutMs' | 'middleware'
 > {
   /** The session token cookie. */
   tokens: TokenStore;

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { AlertDialog } from '@repo/ui/components/Dialog';
+import { showToast, ToastRegion } from '@repo/ui/components/Toast';
+import { onExitHint } from '../platform/nativeBack';
+import { MOBILE_LOGIN_PATH } from '../routing/guard';
+import { globalMessages } from './globalMessages';
+import { useShellState } from './shellState';
+import { useAppServices, useSignal } from './services/AppServicesContext';
+
+// The notice body is rich text (DOMPurify): loaded only when a notice is shown.
+const SiteNoticeDialog = lazy(() => import('./SiteNoticeDialog'));
+
+/** "Please Login First" (spec §8): Confirm goes to /m/login on mobile, / on desktop. */
+function LoginPrompt() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { device } = useShellState();
+  const { loginPrompt } = useAppServices();
+  const requests = useSignal(loginPrompt);
+  const [shown, setShown] = useState(requests);
+  const isOpen = requests !== shown;
+  const close = () => setShown(requests);
+  return (
+    <AlertDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={intl.formatMessage(globalMessages.loginPromptTitle)}
+      confirmLabel={intl.formatMessage(globalMessages.loginPromptConfirm)}
+      onConfirm={() => {
+        close();
+        void navigate(device.isMobile ? MOBILE_LOGIN_PATH : '/');
+      }}
+      onCancel={close}
+    >
+      {intl.formatMessage(globalMessages.loginPromptBody)}
+    </AlertDialog>
+  );
+}
+
+/** The unread-message prompt (once per session) and the site notice, from the notice machine. */
+function NoticeDialogs() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { device } = useShellState();
+  const { notices, onOpenMessages } = useAppServices();
+  const state = useSelector(notices, (snapshot) => snapshot.value);
+  const unread = useSelector(notices, (snapshot) => snapshot.context.unreadCount);
+  const notice = useSelector(notices, (snapshot) => snapshot.context.notice);
+
+  useEffect(() => {
+    onOpenMessages(() => void navigate(`${device.isMobile ? '/m' : ''}/user/message`));
+  }, [onOpenMessages, navigate, device.isMobile]);
+
+  return (
+    <>
+      <AlertDialog
+        isOpen={state === 'showingUnreadPrompt'}
+        onOpenChange={(open) => (open ? undefined : notices.send({ type: 'notice.close' }))}
+        title={intl.formatMessage(globalMessages.unreadTitle)}
+        confirmLabel={intl.formatMessage(globalMessages.unreadView)}
+        onConfirm={() => notices.send({ type: 'notice.openMessages' })}
+        onCancel={() => notices.send({ type: 'notice.close' })}
+      >
+        {intl.formatMessage(globalMessages.unreadBody, { count: unread })}
+      </AlertDialog>
+      {notice && (state === 'showingSiteNotice' || state === 'markingRead') ? (
+        <Suspense fallback={null}>
+          <SiteNoticeDialog
+            notice={notice}
+            isPending={state === 'markingRead'}
+            onClose={() => notices.send({ type: 'notice.close' })}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Generic error messages (codes below 1000, 5 s) and the native back-button hint, in one toast region. */
+function Toasts() {
+  const intl = useIntl();
+  const { errors } = useAppServices();
+  const error = useSignal(errors);
+  useEffect(() => {
+    if (!error) return;
+    showToast(
+      {
+        tone: 'critical',
+        title:
+          error.message || intl.formatMessage(globalMessages.errorFallback, { code: error.code }),
+      },
+      { timeout: error.durationMs },
+    );
+  }, [error, intl]);
+  useEffect(
+    () =>
+      onExitHint(() =>
+        showToast(
+          { tone: 'info', title: intl.formatMessage(globalMessages.exitHint) },
+          { timeout: 1000 },
+        ),
+      ),
+    [intl],
+  );
+  return <ToastRegion />;
+}
+
+/** The app-wide dialogs and messages, rendered once under the router. */
+export function GlobalDialogs() {
+  return (
+    <>
+      <LoginPrompt />
+      <NoticeDialogs />
+      <Toasts />
+    </>
+  );
+}

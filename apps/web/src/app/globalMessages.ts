@@ -1,0 +1,59 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const globalMessages = defineMessages<{
+  loginPromptTitle: NoMessageValues;
+  loginPromptBody: NoMessageValues;
+  loginPromptConfirm: NoMessageValues;
+  unreadTitle: NoMessageValues;
+  unreadBody: { count: number };
+  unreadView: NoMessageValues;
+  noticeClose: NoMessageValues;
+  errorFallback: { code: number };
+  exitHint: NoMessageValues;
+}>({
+  loginPromptTitle: {
+    id: 'app.loginPrompt.title',
+    defaultMessage: 'Please Login First',
+    description: 'Title of the warning dialog shown when the session has ended (401/403)',
+  },
+  loginPromptBody: {
+    id: 'app.loginPrompt.body',
+    defaultMessage: 'Your session has ended. Log in again to continue.',
+    description: 'Text of the warning dialog shown when the session has ended',
+  },
+  loginPromptConfirm: {
+    id: 'app.loginPrompt.confirm',
+    defaultMessage: 'Confirm',
+    description: 'Button of the login prompt that goes to the login page',
+  },
+  unreadTitle: {
+    id: 'app.unreadPrompt.title',
+    defaultMessage: 'New messages',
+    description: 'Title of the dialog telling a user they have unread in-site messages',
+  },
+  unreadBody: {
+    id: 'app.unreadPrompt.body',
+    defaultMessage: 'You have {count, plural, one {# unread message} other {# unread messages}}.',
+    description: 'Text of the unread-messages dialog',
+  },
+  unreadView: {
+    id: 'app.unreadPrompt.view',
+    defaultMessage: 'View now',
+    description: 'Button of the unread-messages dialog that opens the message list',
+  },
+  noticeClose: {
+    id: 'app.siteNotice.close',
+    defaultMessage: 'Got it',
+    description: 'Button that closes the site notice dialog (and marks it read)',
+  },
+  errorFallback: {
+    id: 'app.error.generic',
+    defaultMessage: 'Something went wrong (error {code}). Please try again.',
+    description: 'Error message when the server sent an error code without a message',
+  },
+  exitHint: {
+    id: 'app.exitHint',
+    defaultMessage: 'Press back again to exit',
+    description: 'Hint after the first press of the native back button on a first page',
+  },
+});

@@ -1,0 +1,44 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { Schema } from '@repo/api-schema/schema';
+import type { AppServices } from './appServices';
+import type { Signal } from './signal';
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function AppServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+}
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices needs an <AppServicesProvider> above it');
+  return services;
+}
+
+export function useSignal<T>(signal: Signal<T>): T {
+  return useSyncExternalStore(signal.subscribe, signal.get, signal.get);
+}
+
+/** Countries with dialling codes (startup data), for the phone fields of the auth screens. */
+export function useCountries(): readonly Schema<'Country'>[] {
+  return useSignal(useAppServices().countries);
+}
+
+/** Where the session's start-up is: still loading, failed, or done (routes can be decided). */
+export type BootState = 'booting' | 'failed' | 'ready';
+
+export function useBootState(): BootState {
+  const { session } = useAppServices();
+  return useSelector(session, (snapshot) => {
+    if (snapshot.matches({ lifecycle: 'booting' })) return 'booting';
+    if (snapshot.matches({ lifecycle: 'bootFailed' })) return 'failed';
+    return 'ready';
+  });
+}

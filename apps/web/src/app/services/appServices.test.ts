@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { stompDestinations } from '@repo/api-schema/stomp';
+import { createAppServices, ROLE_DESTINATIONS } from './appServices';
+import { bootRoutes, createTestParts, type Routes } from './testParts';
+
+function boot(routes: Routes, token: string | null) {
+  let kit: ReturnType<typeof createTestParts> | undefined;
+  const services = createAppServices((hooks) => {
+    kit = createTestParts(routes, hooks, { token });
+    return kit.parts;
+  });
+  const stop = services.start();
+  return { services, kit: kit!, stop };
+}
+
+const ready = { lifecycle: { signedIn: 'ready' } } as const;
+
+describe('app services', () => {
+  it('loads start-up data in the order of spec §4, then the user data', async () => {
+    const { services, kit, stop } = boot(bootRoutes(), 'token-1');
+    await waitFor(services.session, (s) => s.matches(ready));
+    expect(kit.calls).toEqual([
+      '/common/dictEnumMapAll',
+      '/country/list',
+      '/trade/product/list',
+      '/translation/list',
+      '/common/dict/allMap',
+      '/oauth/checkLogin',
+      '/user/info',
+      '/user/message/noReadNum',
+      '/user/money/info',
+      '/user/level/info',
+    ]);
+    expect(services.session.getSnapshot().context.noticeCount).toBe(3);
+    stop();
+  });
+
+  it('a visitor without a token never calls checkLogin and gets the guest topics only', async () => {
+    const { services, kit, stop } = boot(bootRoutes(), null);
+    await waitFor(services.session, (s) => s.matches({ lifecycle: 'anonymous' }));
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    expect(kit.calls).not.toContain('/oauth/checkLogin');
+    expect(kit.stomp.connects.at(-1)?.token).toBeNull();
+    expect(kit.stomp.connects.at(-1)?.heartbeat).toEqual({ incoming: 2000, outgoing: 2000 });
+    expect(kit.stomp.destinations()).toEqual([...ROLE_DESTINATIONS.guest].sort());
+    stop();
+  });
+
+  it('a user connects with the token and holds the user topics once the server said who it is', async () => {
+    const { services, kit, stop } = boot(bootRoutes(), 'token-1');
+    await waitFor(services.session, (s) => s.matches(ready));
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    expect(kit.stomp.connects.at(-1)?.token).toBe('token-1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(kit.stomp.destinations()).toEqual([...ROLE_DESTINATIONS.user].sort());
+
+    kit.stomp.deliver(stompDestinations.noticeNum.destination, { count: 2 });
+    expect(services.session.getSnapshot().context.noticeCount).toBe(5);
+    kit.stomp.deliver(stompDestinations.userMoney.destination, { balance: '1.5' });
+    expect(services.session.getSnapshot().context.money?.balance).toBe('1.5');
+    stop();
+  });
+
+  it('a 401 logs out, drops the token, restarts the socket as a guest and prompts once per 800 ms', async () => {
+    const routes = bootRoutes();
+    const { services, kit, stop } = boot(routes, 'token-1');
+    await waitFor(services.session, (s) => s.matches(ready));
+    routes['/user/money/info'] = () => ({ code: 401, msg: 'Please log in', status: 401 });
+    await services.api.POST('/user/money/info').catch(() => undefined);
+    await services.api.POST('/user/money/info').catch(() => undefined);
+    expect(services.session.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
+    expect(services.loginPrompt.get()).toBe(1);
+    expect(kit.tokens.get()).toBeNull();
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    expect(kit.stomp.connects.at(-1)?.token).toBeNull();
+    stop();
+  });
+
+  it('codes below 1000 become one error message for 5 s; business codes do not', async () => {
+    const routes = bootRoutes();
+    const { services, stop } = boot(routes, null);
+    await waitFor(services.session, (s) => s.matches({ lifecycle: 'anonymous' }));
+    routes['/user/info'] = () => ({ code: 500, msg: 'Server busy' });
+    await services.api.POST('/user/info').catch(() => undefined);
+    expect(services.errors.get()).toMatchObject({
+      code: 500,
+      message: 'Server busy',
+      durationMs: 5000,
+    });
+    routes['/user/info'] = () => ({ code: 1011, msg: 'Wrong password' });
+    const before = services.errors.get();
+    await services.api.POST('/user/info').catch(() => undefined);
+    expect(services.errors.get()).toBe(before);
+    stop();
+  });
+
+  it('a dropped socket marks prices stale until it is back', async () => {
+    const { services, kit, stop } = boot(bootRoutes(), null);
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    expect(services.prices.isStale()).toBe(false);
+    kit.stomp.drop('network');
+    expect(services.prices.isStale()).toBe(true);
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }), {
+      timeout: 5000,
+    });
+    expect(services.prices.isStale()).toBe(false);
+    stop();
+  });
+
+  it('the UI-refresh topic reloads the page', async () => {
+    const { services, kit, stop } = boot(bootRoutes(), null);
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    kit.stomp.deliver(stompDestinations.refreshUiUser.destination, {});
+    expect(kit.reloads.count).toBe(1);
+    stop();
+  });
+});

@@ -1,0 +1,65 @@
+import { ApiError, type ApiClientOptions } from '@repo/api-schema/client';
+
+type Middleware = NonNullable<ApiClientOptions['middleware']>[number];
+
+/** One generic error message (spec §8): the server's text, its code, and a sequence number. */
+export interface ErrorNotice {
+  id: number;
+  code: number;
+  message: string;
+  durationMs: number;
+}
+
+let sequence = 0;
+
+/** The envelope (or HTTP error) of a response as an ApiError, or null for a success. */
+async function readError(response: Response): Promise<ApiError | null> {
+  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
+  const body: unknown = isJson
+    ? await response
+        .clone()
+        .json()
+        .catch(() => undefined)
+    : undefined;
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'number'
+  ) {
+    const envelope = body as { code: number; msg?: unknown };
+    if (envelope.code === 0) return null;
+    return new ApiError({
+      errCode: envelope.code,
+      errMsg: typeof envelope.msg === 'string' ? envelope.msg : '',
+      status: response.status,
+    });
+  }
+  if (response.ok) return null;
+  return new ApiError({
+    errCode: response.status,
+    errMsg: response.statusText,
+    status: response.status,
+  });
+}
+
+/**
+ * Every error with a code below 1000 other than 401/403 goes to one toast for 5 s (spec §8); the
+ * ApiError's `toast` field says which. Business codes (>= 1000) are left to the screen that called.
+ */
+export function errorToastMiddleware(notify: (notice: ErrorNotice) => void): Middleware {
+  return {
+    async onResponse({ response }) {
+      const error = await readError(response);
+      if (error?.toast) {
+        sequence += 1;
+        notify({
+          id: sequence,
+          code: error.errCode,
+          message: error.errMsg,
+          durationMs: error.toast.durationMs,
+        });
+      }
+      return undefined;
+    },
+  };
+}

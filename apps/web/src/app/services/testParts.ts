@@ -1,0 +1,160 @@
+import { createApiClient, type ApiError } from '@repo/api-schema/client';
+import { fixtures } from '@repo/api-schema/mocks';
+import { createPriceStore, type FrameScheduler, type PageVisibility } from '../../platform/prices';
+import type { ConnectOptions, StompConnection } from '../../platform/stomp';
+import {
+  createClientStorage,
+  createMemoryKeyValueStorage,
+  createLanguageStore,
+  createTradePopupFlag,
+  type TokenStore,
+} from '../../platform/storage';
+import type { VisibilityTracker } from '../../platform/visibility';
+import { createAppServices, type AppServices, type PlatformParts } from './appServices';
+import { errorToastMiddleware, type ErrorNotice } from './errorToasts';
+
+type Reply = { code: number; msg?: string; data?: unknown; status?: number };
+export type Routes = Record<string, (body: unknown) => Reply>;
+
+/** Answers for start-up: a site with default parameters, a logged-in user when a token is sent. */
+export function bootRoutes(settings: Record<string, string> = {}): Routes {
+  return {
+    '/common/dictEnumMapAll': () => ({ code: 0, data: {} }),
+    '/country/list': () => ({ code: 0, data: [] }),
+    '/trade/product/list': () => ({ code: 0, data: fixtures.products }),
+    '/translation/list': () => ({ code: 0, data: {} }),
+    '/common/dict/allMap': () => ({ code: 0, data: { SHOW_NEW_NOTICE_OPEN: '1', ...settings } }),
+    '/oauth/checkLogin': () => ({ code: 0, data: { isLogin: true } }),
+    '/user/info': () => ({ code: 0, data: fixtures.userInfo }),
+    '/user/message/noReadNum': () => ({ code: 0, data: 3 }),
+    '/user/money/info': () => ({ code: 0, data: fixtures.userMoney }),
+    '/user/level/info': () => ({ code: 0, data: fixtures.userLevelInfo }),
+    '/user/logout': () => ({ code: 0, data: null }),
+  };
+}
+
+/** A STOMP connection in memory: connects when told, records subscriptions, delivers by hand. */
+export function createFakeStomp() {
+  const handlers = new Map<string, Set<(body: string) => void>>();
+  const dropListeners = new Set<(reason: string) => void>();
+  const connects: ConnectOptions[] = [];
+  let connected = false;
+  const stomp: StompConnection & {
+    connects: ConnectOptions[];
+    destinations(): string[];
+    deliver(destination: string, body: unknown): void;
+    drop(reason: string): void;
+  } = {
+    get connected() {
+      return connected;
+    },
+    connects,
+    connect(options) {
+      connects.push(options);
+      connected = true;
+      return Promise.resolve();
+    },
+    disconnect() {
+      connected = false;
+      return Promise.resolve();
+    },
+    onDropped(listener) {
+      dropListeners.add(listener);
+      return () => void dropListeners.delete(listener);
+    },
+    subscribe(destination, onMessage) {
+      const set = handlers.get(destination) ?? new Set();
+      handlers.set(destination, set);
+      set.add(onMessage);
+      return () => {
+        set.delete(onMessage);
+        if (set.size === 0) handlers.delete(destination);
+      };
+    },
+    destinations: () => [...handlers.keys()].sort(),
+    deliver(destination, body) {
+      for (const handler of handlers.get(destination) ?? []) handler(JSON.stringify(body));
+    },
+    drop(reason) {
+      connected = false;
+      for (const listener of dropListeners) listener(reason);
+    },
+  };
+  return stomp;
+}
+
+const manualFrames: FrameScheduler = {
+  request: (callback) => {
+    queueMicrotask(callback);
+    return 1;
+  },
+  cancel: () => undefined,
+};
+
+const alwaysVisible: PageVisibility & VisibilityTracker = {
+  isHidden: () => false,
+  subscribe: () => () => undefined,
+  onReturn: () => () => undefined,
+  onLeave: () => () => undefined,
+  dispose: () => undefined,
+};
+
+/** Platform parts for tests: a fetch answering from `routes`, memory storage, the fake STOMP. */
+export function createTestParts(
+  routes: Routes,
+  hooks: { onUnauthorized: (error: ApiError) => void; onError: (notice: ErrorNotice) => void },
+  options: { token?: string | null } = {},
+) {
+  let token = options.token ?? null;
+  const tokens: TokenStore = {
+    get: () => token,
+    set: (value) => void (token = value),
+    clear: () => void (token = null),
+  };
+  const local = createMemoryKeyValueStorage();
+  const calls: string[] = [];
+  const stomp = createFakeStomp();
+  const reloads = { count: 0 };
+  const parts: PlatformParts = {
+    tokens,
+    languages: createLanguageStore(local),
+    tradePopup: createTradePopupFlag(createMemoryKeyValueStorage()),
+    api: createApiClient({
+      baseUrl: 'http://app.test',
+      storage: createClientStorage(tokens, local),
+      onUnauthorized: hooks.onUnauthorized,
+      middleware: [errorToastMiddleware(hooks.onError)],
+      fetch: (request) => {
+        const path = new URL(request.url).pathname.replace(/^\/api/, '');
+        calls.push(path);
+        const route = routes[path];
+        if (!route) return Promise.resolve(new Response('not found', { status: 404 }));
+        const { status = 200, ...reply } = route(null);
+        return Promise.resolve(
+          new Response(JSON.stringify({ msg: 'success', data: null, ...reply }), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      },
+    }),
+    stomp,
+    prices: createPriceStore({ frames: manualFrames, visibility: alwaysVisible }),
+    visibility: alwaysVisible,
+    reload: () => void (reloads.count += 1),
+  };
+  return { parts, calls, stomp, tokens, reloads };
+}
+
+/** Started services on the test parts (unit tests, stories): a guest unless a token is given. */
+export function createTestServices(
+  options: { routes?: Routes; token?: string | null } = {},
+): AppServices {
+  const services = createAppServices(
+    (hooks) =>
+      createTestParts(options.routes ?? bootRoutes(), hooks, { token: options.token ?? null })
+        .parts,
+  );
+  services.start();
+  return services;
+}

@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router';
+import { RegisterScreen } from '../RegisterScreen';
+import { useAuthRoute } from './useAuthRoute';
+
+/** /m/register: the invite code comes from `codeNumber`; a new account is logged in at once. */
+export default function RegisterRoute() {
+  const { services, countries, prefix, goOn } = useAuthRoute();
+  const [search] = useSearchParams();
+  return (
+    <RegisterScreen
+      api={services.api}
+      countries={countries}
+      codeNumber={search.get('codeNumber')}
+      loginHref={`${prefix}/login`}
+      termsHref={`${prefix}/faq`}
+      onRegistered={(result) => {
+        services.session.send({
+          type: 'session.register',
+          request: { username: result.userInfo.username, password: '', confirmPassword: '' },
+        });
+        goOn();
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { useShellState } from '../../../app/shellState';
+import { useAppServices, useCountries } from '../../../app/services/AppServicesContext';
+import { resilientStorage } from '../../../platform/storage';
+import { clearFirstVisit, readFirstVisit } from '../../../routing/firstVisit';
+
+/** Device prefix of the auth pages' links: `/m` on mobile, none on desktop. */
+export function useAuthRoute() {
+  const services = useAppServices();
+  const countries = useCountries();
+  const navigate = useNavigate();
+  const { device } = useShellState();
+  const prefix = device.isMobile ? '/m' : '';
+
+  /**
+   * After a login: the first-visited address when it is a page of this app other than the auth
+   * pages (e.g. an invite link opened less than 600 s ago), otherwise home.
+   */
+  const goOn = () => {
+    const storage = resilientStorage(() => window.localStorage);
+    const first = readFirstVisit(storage, Date.now());
+    clearFirstVisit(storage);
+    let target = `${prefix}/index`;
+    if (first) {
+      const url = new URL(first.url, window.location.origin);
+      const isAuthPage = /\/(login|register|forget)$/.test(url.pathname);
+      if (url.origin === window.location.origin && !isAuthPage && url.pathname !== '/') {
+        target = `${url.pathname}${url.search}${url.hash}`;
+      }
+    }
+    void navigate(target, { replace: true });
+  };
+
+  return { services, countries, prefix, navigate, goOn };
+}
