@@ -1,0 +1,26 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useShellState } from '../../app/shellState';
+import { useDevicePrefix, useScreenServices } from '../quotes/services';
+import { MessageDetailScreen } from './MessageDetailScreen';
+
+/** The routed message detail (/m/user/message/detail/:id; login required by the guard). */
+export default function MessageDetailPage() {
+  const { api } = useScreenServices();
+  const { session } = useShellState();
+  const prefix = useDevicePrefix();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const userId = Number(session.userId);
+  if (!Number.isSafeInteger(id) || id < 1) return <Navigate to="/404" replace />;
+  if (!Number.isSafeInteger(userId) || userId < 1)
+    return <Navigate to={`${prefix}/user/message`} replace />;
+  return (
+    <MessageDetailScreen
+      key={id}
+      api={api}
+      id={id}
+      userId={userId}
+      onBack={() => void navigate(-1)}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import { ErrorState } from '@repo/ui/components/ErrorState';
+import { RichText } from '@repo/ui/components/RichText';
+import { Skeleton } from '@repo/ui/components/Skeleton';
+import { formatDateTime } from '@repo/ui/format';
+import { serverMessage } from '../quotes/errors';
+import { useLoad } from '../quotes/useLoad';
+import { messageMessages as messages } from './messages';
+import { PageFrame } from './PageFrame';
+import * as styles from './messages.css';
+
+export interface MessageDetailScreenProps {
+  api: ApiClient;
+  /** The message id from the address. */
+  id: number;
+  /** The logged-in user's id: marking read sends it with the message id (spec §7). */
+  userId: number;
+  onBack?: (() => void) | undefined;
+  /** Called once the server has marked an unread message read (the shell lowers the badge). */
+  onMarkedRead?: ((id: number) => void) | undefined;
+  timeZone?: string;
+}
+
+/**
+ * One in-site message (spec §2 /m/user/message/detail/{id}): title, time and the rich-text body
+ * through RichText (the only HTML sink). Opening an unread message marks it read.
+ */
+export function MessageDetailScreen({
+  api,
+  id,
+  userId,
+  onBack,
+  onMarkedRead,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+}: MessageDetailScreenProps) {
+  const intl = useIntl();
+  const result = useLoad(
+    async () => unwrap(await api.GET('/user/message/{id}/info', { params: { path: { id } } })),
+    String(id),
+  );
+  const notice = result.status === 'ready' ? result.data : undefined;
+
+  // Mark read once per message shown; a failure leaves it unread for the next visit.
+  const marked = useRef<number | null>(null);
+  const reportRead = useEffectEvent((readId: number) => onMarkedRead?.(readId));
+  useEffect(() => {
+    if (!notice || notice.read || marked.current === notice.id) return;
+    marked.current = notice.id;
+    api.POST('/user/message/signRead', { body: { id: notice.id, userId } }).then(
+      // The client rejects an error envelope, so arriving here means the server marked it read.
+      () => reportRead(notice.id),
+      () => undefined,
+    );
+  }, [api, notice, userId]);
+
+  const body = () => {
+    if (result.status === 'loading')
+      return <Skeleton lines={6} label={intl.formatMessage(messages.loadingOne)} />;
+    if (result.status === 'error')
+      return (
+        <ErrorState
+          description={serverMessage(result.error) ?? intl.formatMessage(messages.loadOneError)}
+          onRetry={result.retry}
+          isRetrying={result.isRetrying}
+        />
+      );
+    const { data } = result;
+    return (
+      <article aria-labelledby="message-title" data-testid="message-detail">
+        <h2 id="message-title" className={styles.title}>
+          {data.title}
+        </h2>
+        {data.subTitle ? <p className={styles.subTitle}>{data.subTitle}</p> : null}
+        <p className={styles.meta}>
+          <time dateTime={data.createdAt}>
+            {formatDateTime(data.createdAt, intl.locale, timeZone)}
+          </time>
+          {data.userId === null ? <span>{intl.formatMessage(messages.siteNotice)}</span> : null}
+        </p>
+        <RichText html={data.description} />
+      </article>
+    );
+  };
+
+  return (
+    <PageFrame title={intl.formatMessage(messages.detailTitle)} onBack={onBack}>
+      {body()}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router';
+import { useDevicePrefix, useScreenServices } from '../quotes/services';
+import { MessageListScreen } from './MessageListScreen';
+
+/** The routed message list (/m/user/message; login required by the guard). */
+export default function MessageListPage() {
+  const { api } = useScreenServices();
+  const prefix = useDevicePrefix();
+  const navigate = useNavigate();
+  return (
+    <MessageListScreen
+      api={api}
+      detailPath={`${prefix}/user/message/detail`}
+      onBack={() => void navigate(-1)}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import type { Schema } from '@repo/api-schema/schema';
+import { Badge } from '@repo/ui/components/Badge';
+import { EmptyState } from '@repo/ui/components/EmptyState';
+import { ErrorState } from '@repo/ui/components/ErrorState';
+import { List, ListItem } from '@repo/ui/components/List';
+import { DEFAULT_PAGE_SIZE, Pagination } from '@repo/ui/components/Pagination';
+import { Skeleton } from '@repo/ui/components/Skeleton';
+import { formatDateTime } from '@repo/ui/format';
+import { serverMessage } from '../quotes/errors';
+import { useLoad } from '../quotes/useLoad';
+import { messageMessages as messages } from './messages';
+import { PageFrame } from './PageFrame';
+import * as styles from './messages.css';
+
+export type Notice = Schema<'Notice'>;
+
+/** The page sizes the contract accepts (spec §9: 5, 10, 20, 30, 50). */
+const PAGE_LIMITS = [5, 10, 20, 30, 50] as const;
+type PageLimit = (typeof PAGE_LIMITS)[number];
+const asPageLimit = (size: number): PageLimit => PAGE_LIMITS.find((limit) => limit === size) ?? 20;
+
+export interface MessageListScreenProps {
+  api: ApiClient;
+  /** The detail path with the device prefix, without the id (`/m/user/message/detail`). */
+  detailPath: string;
+  onBack?: (() => void) | undefined;
+  /** The time zone dates are shown in (the browser's by default). */
+  timeZone?: string;
+  initialPage?: number;
+}
+
+/**
+ * In-site messages (spec §2 /m/user/message): newest first, unread ones marked, 20 per page with
+ * the page-size choices of spec §9; a row opens the message.
+ */
+export function MessageListScreen({
+  api,
+  detailPath,
+  onBack,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  initialPage = 1,
+}: MessageListScreenProps) {
+  const intl = useIntl();
+  const [page, setPage] = useState(initialPage);
+  const [pageSize, setPageSize] = useState<PageLimit>(asPageLimit(DEFAULT_PAGE_SIZE));
+  const result = useLoad(
+    async () =>
+      unwrap(
+        await api.GET('/user/message/list/{param}', {
+          params: { path: { param: page }, query: { limit: pageSize } },
+        }),
+      ),
+    `${page}:${pageSize}`,
+  );
+
+  const body = () => {
+    if (result.status === 'loading')
+      return <Skeleton lines={5} label={intl.formatMessage(messages.loading)} />;
+    if (result.status === 'error')
+      return (
+        <ErrorState
+          description={serverMessage(result.error) ?? intl.formatMessage(messages.loadError)}
+          onRetry={result.retry}
+          isRetrying={result.isRetrying}
+        />
+      );
+    const { list, total } = result.data;
+    if (total === 0 || list.length === 0)
+      return (
+        <EmptyState
+          title={intl.formatMessage(messages.empty)}
+          description={intl.formatMessage(messages.emptyHint)}
+        />
+      );
+    return (
+      <>
+        <List
+          aria-label={intl.formatMessage(messages.listLabel)}
+          items={list}
+          data-testid="message-list"
+        >
+          {(notice) => (
+            <ListItem
+              id={notice.id}
+              href={`${detailPath}/${notice.id}`}
+              title={notice.title}
+              {...(notice.read ? {} : { className: styles.unreadTitle })}
+              description={
+                <>
+                  {notice.subTitle}
+                  {notice.subTitle ? ' · ' : ''}
+                  <time dateTime={notice.createdAt}>
+                    {formatDateTime(notice.createdAt, intl.locale, timeZone)}
+                  </time>
+                </>
+              }
+              {...(notice.read
+                ? {}
+                : {
+                    end: <Badge tone="critical" dot label={intl.formatMessage(messages.unread)} />,
+                  })}
+            />
+          )}
+        </List>
+        <Pagination
+          page={page}
+          total={total}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(asPageLimit(size));
+            setPage(1);
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <PageFrame title={intl.formatMessage(messages.listTitle)} onBack={onBack}>
+      {body()}
+    </PageFrame>
+  );
+}
