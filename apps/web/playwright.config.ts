@@ -7,6 +7,8 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 // e2e runs against what `npm start` serves: the reference server with the built web app, on a fresh
 // data directory and its own port so it never touches a developer's running instance.
 const port = Number(process.env.E2E_PORT || 8199);
+/** The operator endpoints (site parameters, notices) are enabled for the tests with this token. */
+export const E2E_OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token';
 const dataDir = path.join(os.tmpdir(), 'trading-e2e-data');
 // Only the runner process (not its workers, which load this file too) starts from an empty data dir.
 if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -34,7 +36,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // Ticks four times a second, so "prices are changing" is seen quickly.
+      MARKET_TICK_MS: '250',
+    },
     stdout: 'pipe',
   },
 });

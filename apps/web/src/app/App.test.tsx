@@ -21,7 +21,9 @@ describe('App', () => {
   it('starts on the home page of the device with the simulated-data notice', async () => {
     window.history.replaceState(null, '', '/');
     render(<App services={startServices()} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Markets' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText(/market data is simulated/i)).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(window.location.pathname).toBe('/index');

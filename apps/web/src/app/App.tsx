@@ -6,12 +6,12 @@ import { UiProvider } from '@repo/ui/theme';
 import { resolveLocaleTag } from '../i18n/locales';
 import { RouteFallback } from '../layouts/RootLayout';
 import { detectDevice, readDeviceSignals } from '../platform/device';
-import { PriceStoreProvider } from '../platform/prices';
 import { AppIntl } from './AppIntl';
 import { buildRoutes } from './routes';
 import { ShellStateProvider, type ShellState } from './shellState';
 import type { AppServices } from './services/appServices';
-import { AppServicesProvider, useAppServices, useBootState } from './services/AppServicesContext';
+import { useAppServices, useBootState } from './services/AppServicesContext';
+import { ServicesProviders } from './services/ServicesProviders';
 import { sameSessionView, selectSessionView, selectSettings } from './services/sessionView';
 import * as styles from './App.css';
 
@@ -34,6 +34,7 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
   const settings = useSelector(services.session, selectSettings);
   const session = useSelector(services.session, selectSessionView, sameSessionView);
   const locale = resolveLocaleTag(services.parts.languages.get());
+
   const shell = useMemo<ShellState>(
     () => ({
       device,
@@ -55,9 +56,7 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
         <div className={styles.root}>
           {boot === 'ready' ? (
             <ShellStateProvider value={shell}>
-              <PriceStoreProvider store={services.prices}>
-                <RouterProvider router={router} />
-              </PriceStoreProvider>
+              <RouterProvider router={router} />
             </ShellStateProvider>
           ) : boot === 'failed' ? (
             <ErrorState onRetry={() => services.session.send({ type: 'session.retry' })} />
@@ -84,8 +83,8 @@ export function App({
 }) {
   const appRouter = useMemo(() => router ?? createBrowserRouter(buildRoutes()), [router]);
   return (
-    <AppServicesProvider services={services}>
+    <ServicesProviders services={services}>
       <ShellRoot router={appRouter} />
-    </AppServicesProvider>
+    </ServicesProviders>
   );
 }

@@ -3,9 +3,10 @@ import { HeaderAction } from '@repo/ui/components/Header';
 import { isLoggedIn, useShellState } from '../app/shellState';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
+import { LogoutAction } from './LogoutAction';
 import { navigationMessages } from './navigation';
 
-/** Header actions of spec §2: language picker, messages with unread count (logged in), FAQ. */
+/** Header actions of spec §2: language picker, messages with unread count (logged in), FAQ; log out. */
 export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
   const intl = useIntl();
   const { session } = useShellState();
@@ -25,6 +26,7 @@ export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
         icon={<Icon name="help" />}
         href={`${prefix}/faq`}
       />
+      {isLoggedIn(session) ? <LogoutAction /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildRoutes } from '../app/routes';
-import { AppServicesProvider } from '../app/services/AppServicesContext';
+import { ServicesProviders } from '../app/services/ServicesProviders';
 import { createTestServices } from '../app/services/testParts';
 import { screens } from '../app/routeTable';
 import { ShellStateProvider, type ShellState } from '../app/shellState';
@@ -17,11 +17,11 @@ function ShellAt({ path, state }: { path: string; state: ShellState }) {
   );
   const services = useMemo(() => createTestServices(), []);
   return (
-    <AppServicesProvider services={services}>
+    <ServicesProviders services={services}>
       <ShellStateProvider value={state}>
         <RouterProvider router={router} />
       </ShellStateProvider>
-    </AppServicesProvider>
+    </ServicesProviders>
   );
 }
 

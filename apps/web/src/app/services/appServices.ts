@@ -24,6 +24,7 @@ import {
   createTokenStore,
   createTradePopupFlag,
   resilientStorage,
+  type KeyValueStorage,
   type LanguageStore,
   type TokenStore,
   type TradePopupFlag,
@@ -50,11 +51,16 @@ export const ROLE_DESTINATIONS: DestinationSets = {
   ],
 };
 
+/** sessionStorage key: the unread-message prompt was shown in this browser session. */
+export const UNREAD_PROMPTED_KEY = 'unreadPrompted';
+
 /** Everything the app's platform side is made of, created once per page. */
 export interface PlatformParts {
   tokens: TokenStore;
   languages: LanguageStore;
   tradePopup: TradePopupFlag;
+  /** sessionStorage: what this browser session has already been shown (the unread prompt). */
+  sessionFlags: KeyValueStorage;
   api: ApiClient;
   stomp: StompConnection;
   prices: PriceStore;
@@ -91,10 +97,12 @@ export function createBrowserParts(
   const tokens = createTokenStore(createDocumentCookieJar());
   const local = resilientStorage(() => window.localStorage);
   const visibility = createVisibilityTracker();
+  const sessionStorage = resilientStorage(() => window.sessionStorage);
   return {
     tokens,
     languages: createLanguageStore(local),
-    tradePopup: createTradePopupFlag(resilientStorage(() => window.sessionStorage)),
+    tradePopup: createTradePopupFlag(sessionStorage),
+    sessionFlags: sessionStorage,
     api: createAppApiClient({
       tokens,
       local,
@@ -282,7 +290,10 @@ export function createAppServices(
         connectUserSocket: () => socket.send({ type: 'socket.start', token: tokens.get() }),
         // This app keeps no customer-service list yet; nothing to clear.
         clearCustomerList: () => {},
-        resetNoticePopup: () => notices.send({ type: 'notice.reset' }),
+        resetNoticePopup: () => {
+          parts.sessionFlags.removeItem(UNREAD_PROMPTED_KEY);
+          notices.send({ type: 'notice.reset' });
+        },
         setTradePopupFlag: (_, { value }) => parts.tradePopup.set(value),
         showLoginPrompt: () => loginPrompt.set(loginPrompt.get() + 1),
         setLocale: (_, { lang }) => parts.languages.set(lang),
@@ -418,6 +429,12 @@ export function createAppServices(
         }
       });
       stops.push(() => sessionWatch.unsubscribe());
+      const noticeWatch = notices.subscribe((snapshot) => {
+        if (snapshot.matches('showingUnreadPrompt')) {
+          parts.sessionFlags.setItem(UNREAD_PROMPTED_KEY, '1');
+        }
+      });
+      stops.push(() => noticeWatch.unsubscribe());
       return () => {
         for (const stop of stops.reverse()) stop();
         session.stop();

@@ -119,6 +119,7 @@ export function createTestParts(
     tokens,
     languages: createLanguageStore(local),
     tradePopup: createTradePopupFlag(createMemoryKeyValueStorage()),
+    sessionFlags: createMemoryKeyValueStorage(),
     api: createApiClient({
       baseUrl: 'http://app.test',
       storage: createClientStorage(tokens, local),

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { UiProvider } from '@repo/ui/theme';
 import { buildRoutes } from '../routes';
-import { AppServicesProvider } from '../services/AppServicesContext';
+import { ServicesProviders } from '../services/ServicesProviders';
 import { createTestServices } from '../services/testParts';
 import { ShellStateProvider, type ShellState } from '../shellState';
 import { shellState } from './shellFixtures';
@@ -16,11 +16,11 @@ export function renderRoute(path: string, overrides: Partial<ShellState> = {}) {
   const view = render(
     <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
       <UiProvider>
-        <AppServicesProvider services={createTestServices()}>
+        <ServicesProviders services={createTestServices()}>
           <ShellStateProvider value={shellState(overrides)}>
             <RouterProvider router={router} />
           </ShellStateProvider>
-        </AppServicesProvider>
+        </ServicesProviders>
       </UiProvider>
     </IntlProvider>,
   );

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, expectNoAxeViolations, logIn, operator, sessionToken } from './support';
+
+test.describe('a user account, start to end', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile only');
+
+  test('register → log in → assets and unread badge → fa-IR and back → log out', async ({
+    page,
+    request,
+  }) => {
+    const username = `e2e${Date.now().toString(36).slice(-8)}`;
+    const password = 'secret123';
+
+    // The invite code of an invite link is prefilled.
+    await page.goto('/m/register?codeNumber=INVITE42');
+    await expect(page.getByRole('textbox', { name: 'Invite code (optional)' })).toHaveValue(
+      'INVITE42',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Invite code (optional)' }).fill('');
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel('Withdrawal password').fill('1234');
+    await page.getByRole('checkbox', { name: /agree to the terms/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    // Registered and logged in: the tab bar shows assets instead of login.
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+    // A message for this user from the operator.
+    const token = await sessionToken(page);
+    const info = await apiAs(request, token, 'POST', '/user/info');
+    const userId = (info.data as { id: number }).id;
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    await operator(request, '/notices', {
+      userId,
+      title: 'Welcome',
+      subTitle: 'From the e2e suite',
+      description: '<p>Hello <b>trader</b></p>',
+    });
+
+    await logIn(page, username, password);
+    // The unread prompt, once per session.
+    const prompt = page.getByRole('alertdialog', { name: 'New messages' });
+    await expect(prompt).toContainText('You have 1 unread message.');
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
+
+    // Persian: right to left, translated chrome; the prompt stays closed after the reload.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'فارسی' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa-IR');
+    await expect(tabs.getByRole('link', { name: 'دارایی‌ها' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'زبان' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Messages/ })).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
+
+  test('a 401 in the middle of a session logs out and asks to log in, once', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, 'demouser', 'demo123456');
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
+    const prompt = page.getByRole('alertdialog', { name: 'New messages' });
+    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Cancel' }).click();
+
+    // The session ends on the server (as if revoked): its STOMP connection is closed, and the next
+    // calls (the snapshots re-read after the reconnect) answer 401.
+    const token = await sessionToken(page);
+    expect((await apiAs(request, token, 'POST', '/user/logout')).code).toBe(0);
+
+    const loginPrompt = page.getByRole('alertdialog', { name: 'Please Login First' });
+    await expect(loginPrompt).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toBeAttached();
+    await expectNoAxeViolations(page);
+    await loginPrompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
+test('the maintenance flag sends every page to /maintain, open pages included', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  await page.goto(isMobile ? '/m/index' : '/index');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  try {
+    // Open pages reload on the UI-refresh topic the operator change publishes.
+    await operator(request, '/site-params', { SYSTEM_MAINTAIN: '1' });
+    await expect(page).toHaveURL(/\/maintain$/, { timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    for (const path of ['/m/quotation', '/m/login', '/index']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/maintain$/);
+    }
+  } finally {
+    await operator(request, '/site-params', { SYSTEM_MAINTAIN: '0' });
+  }
+  await page.goto('/m/index');
+  await expect(page).not.toHaveURL(/maintain/);
+});

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_OPERATOR_TOKEN } from '../playwright.config';
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** An operator endpoint of the reference server (apps/server README). */
+export async function operator(request: APIRequestContext, path: string, body: unknown) {
+  const response = await request.post(`/operator${path}`, {
+    headers: { 'x-operator-token': E2E_OPERATOR_TOKEN },
+    data: body,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The session token the page keeps in its cookie. */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(cookie?.value).toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+/** Calls the API as the page's user. */
+export async function apiAs(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: { 'X-USER-TOKEN': token },
+    ...(data === undefined ? {} : { data }),
+  });
+  return (await response.json()) as { code: number; msg: string; data: unknown };
+}
+
+/** Logs in through the login page by username. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/m/login');
+  await page.getByRole('radio', { name: 'Username' }).check();
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/index$/);
+}
+
+/** The text of a live price on the quotes page (first row). */
+export function firstPrice(page: Page) {
+  return page.getByTestId('quotes-table').locator('tbody tr').first().locator('td').first();
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { AlertDialog } from '@repo/ui/components/Dialog';
+import { HeaderAction } from '@repo/ui/components/Header';
+import { useAppServices } from '../app/services/AppServicesContext';
+import { Icon } from './icons';
+
+const messages = defineMessages({
+  logout: {
+    id: 'shell.header.logout',
+    defaultMessage: 'Log out',
+    description: 'Header button that logs the user out (after a confirmation)',
+  },
+  confirmTitle: {
+    id: 'shell.logout.confirmTitle',
+    defaultMessage: 'Log out?',
+    description: 'Title of the confirmation before logging out',
+  },
+  confirmBody: {
+    id: 'shell.logout.confirmBody',
+    defaultMessage: 'You will need to log in again to trade or see your assets.',
+    description: 'Text of the confirmation before logging out',
+  },
+});
+
+/** Log out (spec §5: confirmed first); the session machine runs the logout effects of spec §4. */
+export function LogoutAction() {
+  const intl = useIntl();
+  const { session } = useAppServices();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <HeaderAction
+        label={intl.formatMessage(messages.logout)}
+        icon={<Icon name="logout" />}
+        onPress={() => setOpen(true)}
+      />
+      <AlertDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={intl.formatMessage(messages.confirmTitle)}
+        confirmLabel={intl.formatMessage(messages.logout)}
+        onConfirm={() => {
+          setOpen(false);
+          session.send({ type: 'session.logout' });
+        }}
+      >
+        {intl.formatMessage(messages.confirmBody)}
+      </AlertDialog>
+    </>
+  );
+}
