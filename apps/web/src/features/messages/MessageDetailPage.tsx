@@ -1,10 +1,10 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useShellState } from '../../app/shellState';
-import { useDevicePrefix, useScreenServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { MessageDetailScreen } from './MessageDetailScreen';
 
 /** The routed message detail (/m/user/message/detail/:id; login required by the guard). */
-export default function MessageDetailPage() {
+function MessageDetailPage() {
   const { api } = useScreenServices();
   const { session } = useShellState();
   const prefix = useDevicePrefix();
@@ -24,3 +24,5 @@ export default function MessageDetailPage() {
     />
   );
 }
+
+export default withAppServices(MessageDetailPage);

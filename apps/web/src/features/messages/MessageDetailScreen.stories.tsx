@@ -51,7 +51,8 @@ export const UnsafeHtmlSanitised: Story = {
           ...fixtures.notices[1]!,
           id: 3,
           read: true,
-          description: '<p>Safe text</p><img src="x" alt="" onerror="window.__xss=1"><script>1</script>',
+          description:
+            '<p>Safe text</p><img src="x" alt="" onerror="window.__xss=1"><script>1</script>',
         },
       },
     }),

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { useDevicePrefix, useScreenServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { MessageListScreen } from './MessageListScreen';
 
 /** The routed message list (/m/user/message; login required by the guard). */
-export default function MessageListPage() {
+function MessageListPage() {
   const { api } = useScreenServices();
   const prefix = useDevicePrefix();
   const navigate = useNavigate();
@@ -15,3 +15,5 @@ export default function MessageListPage() {
     />
   );
 }
+
+export default withAppServices(MessageListPage);

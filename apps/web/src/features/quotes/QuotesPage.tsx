@@ -1,9 +1,11 @@
 import { QuotesScreen } from './QuotesScreen';
-import { useDevicePrefix, useScreenServices } from './services';
+import { useDevicePrefix, useScreenServices, withAppServices } from './services';
 
 /** The routed quotes page (/m/quotation, /quotation). */
-export default function QuotesPage() {
+function QuotesPage() {
   const { api } = useScreenServices();
   const prefix = useDevicePrefix();
   return <QuotesScreen api={api} marketPath={`${prefix}/market`} />;
 }
+
+export default withAppServices(QuotesPage);

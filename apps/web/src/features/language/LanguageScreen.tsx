@@ -1,0 +1,122 @@
+import { ListBox, ListBoxItem } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import { EmptyState } from '@repo/ui/components/EmptyState';
+import { ErrorState } from '@repo/ui/components/ErrorState';
+import { Skeleton } from '@repo/ui/components/Skeleton';
+import { PageFrame } from '../messages/PageFrame';
+import { serverMessage } from '../quotes/errors';
+import { useLoad } from '../quotes/useLoad';
+import * as styles from './language.css';
+
+const messages = defineMessages({
+  title: {
+    id: 'language.title',
+    defaultMessage: 'Language',
+    description: 'Heading of the language page',
+  },
+  listLabel: {
+    id: 'language.list',
+    defaultMessage: 'Languages',
+    description: 'Accessible name of the list of languages to choose from',
+  },
+  loading: {
+    id: 'language.loading',
+    defaultMessage: 'Loading languages',
+    description: 'Screen-reader text while the languages load',
+  },
+  empty: {
+    id: 'language.empty',
+    defaultMessage: 'No other languages are offered',
+    description: 'Shown when the site offers no languages to choose from',
+  },
+  loadError: {
+    id: 'language.loadError',
+    defaultMessage: 'The languages could not be loaded.',
+    description: 'Error text when the language list failed to load',
+  },
+});
+
+export interface LanguageScreenProps {
+  api: ApiClient;
+  /** The language showing (ticked). */
+  current: string;
+  /** Switch language (the shell stores it and reloads, spec §4). */
+  onChange: (tag: string) => void;
+  onBack?: (() => void) | undefined;
+}
+
+/**
+ * The language page (spec §2 /m/language): the languages the site offers, each with its icon and
+ * its own name, the current one ticked; choosing another switches the app to it.
+ */
+export function LanguageScreen({ api, current, onChange, onBack }: LanguageScreenProps) {
+  const intl = useIntl();
+  const result = useLoad(async () => unwrap(await api.GET('/common/language/list')), 'languages');
+
+  const body = () => {
+    if (result.status === 'loading')
+      return <Skeleton lines={4} label={intl.formatMessage(messages.loading)} />;
+    if (result.status === 'error')
+      return (
+        <ErrorState
+          description={serverMessage(result.error) ?? intl.formatMessage(messages.loadError)}
+          onRetry={result.retry}
+          isRetrying={result.isRetrying}
+        />
+      );
+    if (result.data.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
+    return (
+      <ListBox
+        aria-label={intl.formatMessage(messages.listLabel)}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[current]}
+        items={result.data.map((language) => ({ ...language, id: language.langCode }))}
+        onSelectionChange={(keys) => {
+          const [tag] = [...keys];
+          if (typeof tag === 'string' && tag !== current) onChange(tag);
+        }}
+        className={styles.list}
+        data-testid="language-list"
+      >
+        {(language) => (
+          <ListBoxItem id={language.langCode} textValue={language.langName} className={styles.item}>
+            {({ isSelected }) => (
+              <>
+                <img src={language.icon} alt="" className={styles.icon} width={24} height={24} />
+                <span lang={language.langCode} dir={language.dir} className={styles.name}>
+                  {language.langName}
+                </span>
+                {isSelected ? (
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M5 12l5 5 9-10"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                ) : null}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    );
+  };
+
+  return (
+    <PageFrame title={intl.formatMessage(messages.title)} onBack={onBack}>
+      {body()}
+    </PageFrame>
+  );
+}
