@@ -1,0 +1,13 @@
+import { isLoggedIn, useShellState } from '../../app/shellState';
+import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { HomeScreen } from './HomeScreen';
+
+/** The routed home page (/m/index, /index). */
+function HomePage() {
+  const { api } = useScreenServices();
+  const { session } = useShellState();
+  const prefix = useDevicePrefix();
+  return <HomeScreen api={api} loggedIn={isLoggedIn(session)} prefix={prefix} />;
+}
+
+export default withAppServices(HomePage);

@@ -1,0 +1,289 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import { EmptyState } from '@repo/ui/components/EmptyState';
+import { ErrorState } from '@repo/ui/components/ErrorState';
+import { Link } from '@repo/ui/components/Link';
+import { Skeleton } from '@repo/ui/components/Skeleton';
+import { serverMessage } from '../quotes/errors';
+import { quotesMessages } from '../quotes/messages';
+import { QuoteRow } from '../quotes/QuoteRow';
+import { productHref } from '../quotes/QuotesScreen';
+import { useWatchPrices } from '../quotes/services';
+import { useLoad } from '../quotes/useLoad';
+import * as quoteStyles from '../quotes/quotes.css';
+import { BannerCarousel } from './BannerCarousel';
+import { homeMessages as messages } from './messages';
+import * as styles from './home.css';
+
+/** How many products the market overview shows. */
+export const OVERVIEW_SIZE = 6;
+
+export interface HomeScreenProps {
+  api: ApiClient;
+  /** Logged in: the notices strip lists the newest messages and links to them. */
+  loggedIn: boolean;
+  /** The device prefix of links: `/m` on mobile, `` on desktop. */
+  prefix: '' | '/m';
+  /** Banner autoplay interval (spec §9: 3000 ms); stories stop it. */
+  autoplayMs?: number;
+}
+
+/**
+ * Home (spec §2 /m/index): banner carousel, notices strip, market overview with live prices and
+ * shortcuts. Each part loads, fails and retries on its own, so a missing banner never hides prices.
+ */
+export function HomeScreen({ api, loggedIn, prefix, autoplayMs }: HomeScreenProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.screen} data-testid="home">
+      <Banners api={api} autoplayMs={autoplayMs} />
+      <Notices api={api} loggedIn={loggedIn} prefix={prefix} />
+      <MarketOverview api={api} prefix={prefix} />
+      <section className={styles.section} aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.shortcuts)}
+        </h2>
+        <Shortcuts prefix={prefix} loggedIn={loggedIn} />
+      </section>
+    </div>
+  );
+}
+
+function Banners({ api, autoplayMs }: { api: ApiClient; autoplayMs?: number | undefined }) {
+  const intl = useIntl();
+  const banners = useLoad(
+    async () =>
+      unwrap(
+        await api.GET('/banner/{position}/list', {
+          params: { path: { position: 'home_carousel' } },
+        }),
+      ),
+    'banners',
+  );
+  if (banners.status === 'loading')
+    return (
+      <Skeleton
+        shape="rect"
+        blockSize="160px"
+        label={intl.formatMessage(messages.bannersLoading)}
+      />
+    );
+  if (banners.status === 'error')
+    return (
+      <ErrorState
+        headingLevel={2}
+        description={serverMessage(banners.error) ?? intl.formatMessage(messages.bannersError)}
+        onRetry={banners.retry}
+        isRetrying={banners.isRetrying}
+      />
+    );
+  // No banners: the section is left out rather than showing an empty frame.
+  if (banners.data.length === 0) return null;
+  return (
+    <BannerCarousel
+      banners={banners.data}
+      label={intl.formatMessage(messages.banners)}
+      {...(autoplayMs === undefined ? {} : { autoplayMs })}
+    />
+  );
+}
+
+interface NoticeLine {
+  id: number;
+  title: string;
+}
+
+function Notices({ api, loggedIn, prefix }: { api: ApiClient; loggedIn: boolean; prefix: string }) {
+  const intl = useIntl();
+  const notices = useLoad<NoticeLine[]>(async () => {
+    if (loggedIn) {
+      const page = unwrap(
+        await api.GET('/user/message/list/{param}', {
+          params: { path: { param: 1 }, query: { limit: 5 } },
+        }),
+      );
+      return page.list.map(({ id, title }) => ({ id, title }));
+    }
+    const notice = unwrap(await api.GET('/user/getUserNotice'));
+    return notice ? [{ id: notice.id, title: notice.title }] : [];
+  }, String(loggedIn));
+
+  const content = () => {
+    if (notices.status === 'loading')
+      return <Skeleton lines={1} label={intl.formatMessage(messages.noticesLoading)} />;
+    if (notices.status === 'error')
+      return (
+        <ErrorState
+          headingLevel={3}
+          description={serverMessage(notices.error) ?? intl.formatMessage(messages.noticesError)}
+          onRetry={notices.retry}
+          isRetrying={notices.isRetrying}
+        />
+      );
+    if (notices.data.length === 0) return <p>{intl.formatMessage(messages.noticesEmpty)}</p>;
+    return (
+      <ul className={styles.noticeList}>
+        {notices.data.map((notice) => (
+          <li key={notice.id} className={styles.noticeItem}>
+            {loggedIn ? (
+              <Link href={`${prefix}/user/message/detail/${notice.id}`}>{notice.title}</Link>
+            ) : (
+              notice.title
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section className={styles.notices} aria-labelledby="home-notices" data-testid="home-notices">
+      <h2 id="home-notices" className={styles.sectionTitle}>
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          className={styles.shortcutIcon}
+        >
+          <path
+            d="M4 10v4h3l5 4V6L7 10zm12-1a4 4 0 0 1 0 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        <span className={quoteStyles.visuallyHidden}>{intl.formatMessage(messages.notices)}</span>
+      </h2>
+      {content()}
+      {loggedIn ? (
+        <Link href={`${prefix}/user/message`}>{intl.formatMessage(messages.allMessages)}</Link>
+      ) : null}
+    </section>
+  );
+}
+
+function MarketOverview({ api, prefix }: { api: ApiClient; prefix: string }) {
+  const intl = useIntl();
+  const products = useLoad(
+    async () =>
+      unwrap(await api.GET('/trade/product/list', { params: { query: { size: OVERVIEW_SIZE } } })),
+    'overview',
+  );
+  const list = products.status === 'ready' ? products.data : undefined;
+  const symbols = useMemo(() => (list ?? []).map((product) => product.code), [list]);
+  useWatchPrices(symbols);
+  const marketPath = `${prefix}/market`;
+
+  const content = () => {
+    if (products.status === 'loading')
+      return <Skeleton lines={OVERVIEW_SIZE} label={intl.formatMessage(messages.marketLoading)} />;
+    if (products.status === 'error')
+      return (
+        <ErrorState
+          headingLevel={3}
+          description={serverMessage(products.error) ?? intl.formatMessage(messages.marketError)}
+          onRetry={products.retry}
+          isRetrying={products.isRetrying}
+        />
+      );
+    if (products.data.length === 0)
+      return <EmptyState headingLevel={3} title={intl.formatMessage(messages.marketEmpty)} />;
+    return (
+      <>
+        {products.data.some((product) => product.simulated) ? (
+          <p className={styles.simulated}>{intl.formatMessage(messages.simulated)}</p>
+        ) : null}
+        <table className={quoteStyles.table} data-testid="home-market">
+          <thead>
+            <tr>
+              <th scope="col" className={quoteStyles.headCell}>
+                {intl.formatMessage(quotesMessages.columnName)}
+              </th>
+              <th scope="col" className={quoteStyles.headCell}>
+                {intl.formatMessage(quotesMessages.columnPrice)}
+              </th>
+              <th scope="col" className={quoteStyles.headCell}>
+                {intl.formatMessage(quotesMessages.columnChange)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.data.map((product) => (
+              <QuoteRow
+                key={product.code}
+                product={product}
+                href={productHref(marketPath, product)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </>
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="home-market-title">
+      <div className={styles.sectionHead}>
+        <h2 id="home-market-title" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.market)}
+        </h2>
+        <Link href={`${prefix}/quotation`}>{intl.formatMessage(messages.moreQuotes)}</Link>
+      </div>
+      {content()}
+    </section>
+  );
+}
+
+const SHORTCUTS = [
+  { key: 'shortcutQuotes', path: '/quotation', icon: 'M4 18l5-6 4 3 7-9' },
+  { key: 'shortcutTrade', path: '/user/trade', icon: 'M7 4v16M17 4v16M4 8h6M14 14h6' },
+  { key: 'shortcutDeposit', path: '/user/recharge', icon: 'M12 4v12m-5-5 5 5 5-5M5 20h14' },
+  { key: 'shortcutMessages', path: '/user/message', icon: 'M4 6h16v10H8l-4 4z' },
+  {
+    key: 'shortcutLanguage',
+    path: '/language',
+    icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M3 12h18',
+  },
+  { key: 'shortcutFaq', path: '/faq', icon: 'M9 9a3 3 0 1 1 3 3v2m0 4h.01' },
+  { key: 'shortcutApp', path: '/app', icon: 'M8 3h8v18H8zM11 18h2' },
+] as const;
+
+function Shortcuts({ prefix, loggedIn }: { prefix: string; loggedIn: boolean }) {
+  const intl = useIntl();
+  // Pages that need an account are shown to users only; /app exists unprefixed only (spec §2).
+  const shown = SHORTCUTS.filter((shortcut) => loggedIn || !shortcut.path.startsWith('/user/'));
+  return (
+    <ul className={styles.shortcuts} data-testid="home-shortcuts">
+      {shown.map((shortcut) => (
+        <li key={shortcut.key}>
+          <Link
+            href={shortcut.path === '/app' ? '/app' : `${prefix}${shortcut.path}`}
+            className={styles.shortcut}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+              className={styles.shortcutIcon}
+            >
+              <path
+                d={shortcut.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {intl.formatMessage(messages[shortcut.key])}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

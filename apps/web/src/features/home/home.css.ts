@@ -1,0 +1,155 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui/theme';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  padding: vars.space.medium,
+  inlineSize: '100%',
+  maxInlineSize: '64rem',
+  marginInline: 'auto',
+  boxSizing: 'border-box',
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLarge,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const carousel = style({
+  position: 'relative',
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  background: vars.background.neutralSoft,
+});
+
+export const slides = style({ aspectRatio: '16 / 7' });
+
+export const slide = style({ blockSize: '100%' });
+
+export const bannerLink = style({
+  display: 'block',
+  blockSize: '100%',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.border.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const bannerImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+  color: vars.foreground.secondary,
+});
+
+export const carouselControls = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.xsmall,
+  insetInlineEnd: vars.space.xsmall,
+  display: 'flex',
+  gap: vars.space.xxsmall,
+  zIndex: 1,
+});
+
+export const carouselButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: vars.touch.minTarget,
+  blockSize: vars.touch.minTarget,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.background.surfaceRaised,
+  color: vars.foreground.neutral,
+  cursor: 'pointer',
+  boxShadow: vars.elevation.raised,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const flipInRtl = style({
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+export const notices = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.background.infoSoft,
+  color: vars.foreground.neutral,
+});
+
+export const noticeList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: 1,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minInlineSize: 0,
+});
+
+export const noticeItem = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const simulated = style({
+  alignSelf: 'flex-start',
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.small,
+  background: vars.background.cautionSoft,
+  color: vars.foreground.neutral,
+  fontSize: vars.font.sizeSmall,
+});
+
+export const shortcuts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(5.5rem, 1fr))',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const shortcut = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: '4.5rem',
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  background: vars.background.surface,
+  color: vars.foreground.neutral,
+  textDecoration: 'none',
+  textAlign: 'center',
+  fontSize: vars.font.sizeSmall,
+  selectors: {
+    '&[data-hovered]': { background: vars.background.neutralSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const shortcutIcon = style({ color: vars.foreground.brandAccent });
