@@ -72,6 +72,11 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Download the app',
     description: 'Browser tab title of the app download page',
   },
+  product: {
+    id: 'product.documentTitle',
+    defaultMessage: 'Market',
+    description: 'Browser tab title of the product detail page (price, chart)',
+  },
   maintenance: {
     id: 'maintenance.documentTitle',
     defaultMessage: 'Under maintenance',
@@ -121,6 +126,13 @@ export const screens: readonly ScreenRoute[] = [
     layout: 'main',
     title: routeTitles.quotes,
     load: () => import('../features/quotes/QuotesPage'),
+  },
+  {
+    id: 'product',
+    path: 'market',
+    layout: 'bare',
+    title: routeTitles.product,
+    load: () => import('../features/product/ProductPage'),
   },
   {
     id: 'messages',

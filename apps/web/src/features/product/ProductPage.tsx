@@ -1,0 +1,24 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { ProductScreen } from './ProductScreen';
+
+/** The routed product detail (/m/market?id=<product id>, /market?id=...). */
+function ProductPage() {
+  const { api } = useScreenServices();
+  const prefix = useDevicePrefix();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  return (
+    <ProductScreen
+      key={String(id)}
+      api={api}
+      id={id}
+      quotesPath={`${prefix}/quotation`}
+      onBack={() => void navigate(-1)}
+    />
+  );
+}
+
+export default withAppServices(ProductPage);

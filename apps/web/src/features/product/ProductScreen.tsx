@@ -1,0 +1,280 @@
+import { useState, type Key } from 'react';
+import { useIntl } from 'react-intl';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import type { Schema } from '@repo/api-schema/schema';
+import { ChangeRateText } from '@repo/ui/components/ChangeRateText';
+import { EmptyState } from '@repo/ui/components/EmptyState';
+import { ErrorState } from '@repo/ui/components/ErrorState';
+import { Link } from '@repo/ui/components/Link';
+import { compareTrend, PriceText } from '@repo/ui/components/PriceText';
+import { Skeleton } from '@repo/ui/components/Skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
+import { formatCompact, formatDateTime, formatPrice } from '@repo/ui/format';
+import { usePricesStale } from '../../platform/prices/PriceStoreContext';
+import { PageFrame } from '../messages/PageFrame';
+import { serverMessage } from '../quotes/errors';
+import { useLiveQuote } from '../quotes/QuoteRow';
+import { useWatchPrices } from '../quotes/services';
+import { useLoad } from '../quotes/useLoad';
+import { intervalMessages, productMessages as messages } from './messages';
+import * as styles from './product.css';
+
+type Product = Schema<'TradeProduct'>;
+type Candle = Schema<'Candle'>;
+
+/** The intervals the switcher offers (the contract also knows 1w). */
+export const INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'] as const;
+export type Interval = (typeof INTERVALS)[number];
+/** Candles asked for per interval. */
+export const CANDLE_COUNT = 100;
+
+export interface ProductScreenProps {
+  api: ApiClient;
+  /** The product id from the address (`?id=`); null when the address names none. */
+  id: number | null;
+  /** The quotes path with the device prefix, for the "no product" state. */
+  quotesPath: string;
+  onBack?: (() => void) | undefined;
+  defaultInterval?: Interval;
+  timeZone?: string;
+}
+
+/**
+ * Product detail (spec §2 /m/market): live last price, 24 h change, high, low and volume, the
+ * "simulated" label when the data says so, and the candle chart with its interval switcher.
+ */
+export function ProductScreen({
+  api,
+  id,
+  quotesPath,
+  onBack,
+  defaultInterval = '15m',
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+}: ProductScreenProps) {
+  const intl = useIntl();
+  const product = useLoad(async () => {
+    if (id === null) return null;
+    return unwrap(await api.GET('/trade/product/info/{id}', { params: { path: { id } } }));
+  }, String(id));
+  const loaded = product.status === 'ready' ? product.data : null;
+  const title = loaded
+    ? `${loaded.code} · ${loaded.name}`
+    : intl.formatMessage(messages.fallbackTitle);
+
+  const body = () => {
+    if (product.status === 'loading')
+      return <Skeleton lines={6} label={intl.formatMessage(messages.loading)} />;
+    if (product.status === 'error')
+      return (
+        <ErrorState
+          description={serverMessage(product.error) ?? intl.formatMessage(messages.loadError)}
+          onRetry={product.retry}
+          isRetrying={product.isRetrying}
+        />
+      );
+    if (!product.data)
+      return (
+        <EmptyState
+          title={intl.formatMessage(messages.missing)}
+          action={<Link href={quotesPath}>{intl.formatMessage(messages.toQuotes)}</Link>}
+        />
+      );
+    return (
+      <>
+        <LiveSummary product={product.data} />
+        <Chart
+          api={api}
+          product={product.data}
+          defaultInterval={defaultInterval}
+          timeZone={timeZone}
+        />
+      </>
+    );
+  };
+
+  return (
+    <PageFrame title={title} onBack={onBack}>
+      {body()}
+    </PageFrame>
+  );
+}
+
+function LiveSummary({ product }: { product: Product }) {
+  const intl = useIntl();
+  useWatchPrices([product.code]);
+  const quote = useLiveQuote(product);
+  const stale = usePricesStale();
+  const price = (value: string) => formatPrice(value, intl.locale, product.precision);
+  return (
+    <section
+      className={styles.summary}
+      aria-label={intl.formatMessage(messages.lastPrice)}
+      data-testid="product-summary"
+    >
+      <div className={styles.labels}>
+        {product.simulated ? (
+          <span className={styles.label} data-testid="product-simulated">
+            {intl.formatMessage(messages.simulated)}
+          </span>
+        ) : null}
+        {product.status === 'closed' ? (
+          <span className={styles.label}>{intl.formatMessage(messages.closed)}</span>
+        ) : null}
+      </div>
+      <p className={styles.lastPrice} data-testid="product-last-price">
+        <PriceText
+          value={quote.price}
+          precision={product.precision}
+          trend={compareTrend(quote.changeRate, '0')}
+          isStale={stale}
+        />
+      </p>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>{intl.formatMessage(messages.change)}</dt>
+          <dd className={styles.statValue}>
+            <ChangeRateText value={quote.changeRate} />
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>{intl.formatMessage(messages.high)}</dt>
+          <dd className={styles.statValue}>{price(quote.high)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>{intl.formatMessage(messages.low)}</dt>
+          <dd className={styles.statValue}>{price(quote.low)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>{intl.formatMessage(messages.volume)}</dt>
+          <dd className={styles.statValue}>{formatCompact(quote.volume, intl.locale)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Chart({
+  api,
+  product,
+  defaultInterval,
+  timeZone,
+}: {
+  api: ApiClient;
+  product: Product;
+  defaultInterval: Interval;
+  timeZone: string;
+}) {
+  const intl = useIntl();
+  const [interval, setInterval] = useState<Interval>(defaultInterval);
+  return (
+    <Tabs selectedKey={interval} onSelectionChange={(key: Key) => setInterval(key as Interval)}>
+      <TabList aria-label={intl.formatMessage(messages.intervals)}>
+        {INTERVALS.map((id) => (
+          <Tab key={id} id={id}>
+            {intl.formatMessage(intervalMessages[id])}
+          </Tab>
+        ))}
+      </TabList>
+      {INTERVALS.map((id) => (
+        <TabPanel key={id} id={id} className={styles.chart}>
+          {id === interval ? (
+            <Candles api={api} product={product} interval={id} timeZone={timeZone} />
+          ) : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function Candles({
+  api,
+  product,
+  interval,
+  timeZone,
+}: {
+  api: ApiClient;
+  product: Product;
+  interval: Interval;
+  timeZone: string;
+}) {
+  const intl = useIntl();
+  const candles = useLoad(
+    async () =>
+      unwrap(
+        await api.GET('/trade/product/kdata/{a}/{b}/{c}', {
+          params: { path: { a: product.code, b: interval, c: CANDLE_COUNT } },
+        }),
+      ),
+    `${product.code}:${interval}`,
+  );
+  if (candles.status === 'loading')
+    return (
+      <Skeleton shape="rect" blockSize="240px" label={intl.formatMessage(messages.chartLoading)} />
+    );
+  if (candles.status === 'error')
+    return (
+      <ErrorState
+        headingLevel={2}
+        description={serverMessage(candles.error) ?? intl.formatMessage(messages.chartError)}
+        onRetry={candles.retry}
+        isRetrying={candles.isRetrying}
+      />
+    );
+  if (candles.data.length === 0)
+    return <EmptyState headingLevel={2} title={intl.formatMessage(messages.chartEmpty)} />;
+  return (
+    <CandleTable
+      candles={candles.data}
+      precision={product.precision}
+      timeZone={timeZone}
+      interval={interval}
+    />
+  );
+}
+
+/** The newest candles as a table: the chart's text alternative. */
+function CandleTable({
+  candles,
+  precision,
+  timeZone,
+  interval,
+}: {
+  candles: readonly Candle[];
+  precision: number;
+  timeZone: string;
+  interval: Interval;
+}) {
+  const intl = useIntl();
+  const price = (value: string) => formatPrice(value, intl.locale, precision);
+  const newest = candles.slice(-10).reverse();
+  return (
+    <table className={styles.candleTable} data-testid="product-candles" data-interval={interval}>
+      <thead>
+        <tr>
+          {(['candleTime', 'candleOpen', 'candleHigh', 'candleLow', 'candleClose'] as const).map(
+            (column) => (
+              <th key={column} scope="col" className={styles.candleCell}>
+                {intl.formatMessage(messages[column])}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {newest.map((candle) => (
+          <tr key={candle.time}>
+            <th scope="row" className={styles.candleCell}>
+              <time dateTime={candle.time}>
+                {formatDateTime(candle.time, intl.locale, timeZone)}
+              </time>
+            </th>
+            <td className={styles.candleCell}>{price(candle.open)}</td>
+            <td className={styles.candleCell}>{price(candle.high)}</td>
+            <td className={styles.candleCell}>{price(candle.low)}</td>
+            <td className={styles.candleCell}>{price(candle.close)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
