@@ -1,4 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { unwrap } from '@repo/api-schema/client';
+import { useAppServices } from '../../app/services/AppServicesContext';
 import { useShellState } from '../../app/shellState';
 import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { MessageDetailScreen } from './MessageDetailScreen';
@@ -6,6 +8,7 @@ import { MessageDetailScreen } from './MessageDetailScreen';
 /** The routed message detail (/m/user/message/detail/:id; login required by the guard). */
 function MessageDetailPage() {
   const { api } = useScreenServices();
+  const { session: sessionActor } = useAppServices();
   const { session } = useShellState();
   const prefix = useDevicePrefix();
   const navigate = useNavigate();
@@ -21,6 +24,18 @@ function MessageDetailPage() {
       id={id}
       userId={userId}
       onBack={() => void navigate(-1)}
+      onMarkedRead={() => {
+        // The header badge follows the server's count (re-read, so it can never drift below 0).
+        api.GET('/user/message/noReadNum').then(
+          (response) => {
+            const count = unwrap(response);
+            const shown = sessionActor.getSnapshot().context.noticeCount;
+            if (count !== shown)
+              sessionActor.send({ type: 'notice.countAdded', count: count - shown });
+          },
+          () => undefined,
+        );
+      }}
     />
   );
 }
