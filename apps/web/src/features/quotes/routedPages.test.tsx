@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '@repo/api-schema/mocks';
+import { App } from '../../app/App';
+import { createAppServices } from '../../app/services/appServices';
+import { bootRoutes, createTestParts, type Routes } from '../../app/services/testParts';
+
+// jsdom has no CSS.escape, which react-aria's tabs use.
+const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+(globalThis as { CSS?: unknown }).CSS = css;
+
+const screenRoutes: Routes = {
+  '/trade/product/info/1': () => ({ code: 0, data: fixtures.products[0] }),
+  '/trade/product/kdata/BTCUSDT/15m/100': () => ({ code: 0, data: fixtures.candles }),
+  '/common/language/list': () => ({ code: 0, data: fixtures.languages }),
+  '/common/appDownload': () => ({ code: 0, data: fixtures.appDownload }),
+};
+
+function start(path: string) {
+  window.history.replaceState(null, '', path);
+  let stomp: ReturnType<typeof createTestParts>['stomp'] | undefined;
+  const services = createAppServices((hooks) => {
+    const test = createTestParts({ ...bootRoutes(), ...screenRoutes }, hooks);
+    stomp = test.stomp;
+    return test.parts;
+  });
+  services.start();
+  render(<App services={services} />);
+  return { stomp: stomp! };
+}
+
+describe('routed screens in the app (desktop paths)', () => {
+  it('/quotation lists the products and subscribes their price topics on the socket', async () => {
+    const { stomp } = start('/quotation');
+    const row = await screen.findByTestId('quote-row-BTCUSDT', {}, { timeout: 5000 });
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/market?id=1');
+    expect(stomp.destinations()).toEqual(
+      expect.arrayContaining(['/topic/price/BTCUSDT', '/topic/price/ETHUSDT']),
+    );
+    expect(document.title).toBe('Quotes');
+  });
+
+  it('/market?id=1 shows the product with its simulated label and candles', async () => {
+    start('/market?id=1');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'BTCUSDT · Bitcoin' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('product-simulated')).toBeTruthy();
+    expect(await screen.findByTestId('product-candles')).toBeTruthy();
+  });
+
+  it('/language lists the offered languages outside the layout', async () => {
+    start('/language');
+    expect(await screen.findByRole('option', { name: 'English' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('/app shows the download links', async () => {
+    start('/app');
+    expect(
+      await screen.findByRole('link', { name: 'Download for Android' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});
