@@ -24,9 +24,7 @@ test.describe('axe on every screen', () => {
     });
   }
 
-  test('no violations on the message list and a product page of a logged-in user', async ({
-    page,
-  }) => {
+  test('no violations on the message list of a logged-in user', async ({ page }) => {
     await logIn(page, 'demoacct', 'demo123456');
     const prompt = page.getByRole('alertdialog', { name: 'New messages' });
     if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Cancel' }).click();

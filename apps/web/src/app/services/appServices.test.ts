@@ -116,3 +116,27 @@ describe('app services', () => {
     stop();
   });
 });
+
+describe('unread prompt', () => {
+  it('is shown once per browser session: a new page of the same session does not show it again', async () => {
+    let flags: ReturnType<typeof createTestParts>['parts']['sessionFlags'] | undefined;
+    const open = () =>
+      createAppServices((hooks) => {
+        const kit = createTestParts(bootRoutes(), hooks, { token: 'token-1' });
+        if (flags) kit.parts.sessionFlags = flags;
+        flags = kit.parts.sessionFlags;
+        return kit.parts;
+      });
+    const first = open();
+    const stopFirst = first.start();
+    await waitFor(first.notices, (s) => s.matches('showingUnreadPrompt'));
+    first.notices.send({ type: 'notice.close' });
+    stopFirst();
+
+    const second = open();
+    const stopSecond = second.start();
+    await waitFor(second.session, (s) => s.matches(ready));
+    expect(second.notices.getSnapshot().matches('showingUnreadPrompt')).toBe(false);
+    stopSecond();
+  });
+});

@@ -421,7 +421,10 @@ export function createAppServices(
         const noticeContext = notices.getSnapshot().context;
         if (noticeContext.userId !== userId)
           notices.send({ type: 'notice.sessionChanged', userId });
+        // Once shown, the prompt stays away for the rest of the browser session, reloads included.
+        const prompted = parts.sessionFlags.getItem(UNREAD_PROMPTED_KEY) === '1';
         if (
+          !prompted &&
           noticeContext.unreadCount !== noticeCount &&
           snapshot.matches({ lifecycle: { signedIn: 'ready' } })
         ) {

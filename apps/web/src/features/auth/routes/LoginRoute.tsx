@@ -1,4 +1,5 @@
 import { LoginScreen } from '../LoginScreen';
+import { AuthPage } from './AuthPage';
 import { useAuthRoute } from './useAuthRoute';
 
 /**
@@ -8,22 +9,24 @@ import { useAuthRoute } from './useAuthRoute';
 export default function LoginRoute() {
   const { services, countries, prefix, goOn } = useAuthRoute();
   return (
-    <LoginScreen
-      api={services.api}
-      countries={countries}
-      registerHref={`${prefix}/register`}
-      forgotPasswordHref={`${prefix}/forget`}
-      onLoggedIn={(result, kind) => {
-        if (kind === 'guest') services.session.send({ type: 'session.loginGuest' });
-        else {
-          // The password never reaches the machine: the exchange is done, only the account is named.
-          services.session.send({
-            type: 'session.login',
-            request: { username: result.userInfo.username, password: '' },
-          });
-        }
-        goOn();
-      }}
-    />
+    <AuthPage>
+      <LoginScreen
+        api={services.api}
+        countries={countries}
+        registerHref={`${prefix}/register`}
+        forgotPasswordHref={`${prefix}/forget`}
+        onLoggedIn={(result, kind) => {
+          if (kind === 'guest') services.session.send({ type: 'session.loginGuest' });
+          else {
+            // The password never reaches the machine: the exchange is done, only the account is named.
+            services.session.send({
+              type: 'session.login',
+              request: { username: result.userInfo.username, password: '' },
+            });
+          }
+          goOn();
+        }}
+      />
+    </AuthPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { RegisterScreen } from '../RegisterScreen';
+import { AuthPage } from './AuthPage';
 import { useAuthRoute } from './useAuthRoute';
 
 /** /m/register: the invite code comes from `codeNumber`; a new account is logged in at once. */
@@ -7,19 +8,21 @@ export default function RegisterRoute() {
   const { services, countries, prefix, goOn } = useAuthRoute();
   const [search] = useSearchParams();
   return (
-    <RegisterScreen
-      api={services.api}
-      countries={countries}
-      codeNumber={search.get('codeNumber')}
-      loginHref={`${prefix}/login`}
-      termsHref={`${prefix}/faq`}
-      onRegistered={(result) => {
-        services.session.send({
-          type: 'session.register',
-          request: { username: result.userInfo.username, password: '', confirmPassword: '' },
-        });
-        goOn();
-      }}
-    />
+    <AuthPage>
+      <RegisterScreen
+        api={services.api}
+        countries={countries}
+        codeNumber={search.get('codeNumber')}
+        loginHref={`${prefix}/login`}
+        termsHref={`${prefix}/faq`}
+        onRegistered={(result) => {
+          services.session.send({
+            type: 'session.register',
+            request: { username: result.userInfo.username, password: '', confirmPassword: '' },
+          });
+          goOn();
+        }}
+      />
+    </AuthPage>
   );
 }
