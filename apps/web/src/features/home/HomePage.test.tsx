@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { createBrowserRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '@repo/api-schema/mocks';
+import { App } from '../../app/App';
+import { screens } from '../../app/routeTable';
+import { buildRoutes } from '../../app/routes';
+import { createAppServices } from '../../app/services/appServices';
+import { bootRoutes, createTestParts, type Routes } from '../../app/services/testParts';
+
+// jsdom has no CSS.escape, which react-aria uses.
+const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+(globalThis as { CSS?: unknown }).CSS = css;
+
+const homeRoutes: Routes = {
+  '/banner/home_carousel/list': () => ({ code: 0, data: fixtures.banners }),
+  '/user/getUserNotice': () => ({ code: 0, data: fixtures.notices[0] }),
+};
+
+/** The route table with the home entry pointing at the home page (as routeTable.ts should). */
+const table = screens.map((screen) =>
+  screen.id === 'home' ? { ...screen, load: () => import('./HomePage') } : screen,
+);
+
+describe('home page in the app (desktop /index, guest)', () => {
+  it('shows banners, the notice, live prices and shortcuts inside the main layout', async () => {
+    window.history.replaceState(null, '', '/index');
+    let stomp: ReturnType<typeof createTestParts>['stomp'] | undefined;
+    const services = createAppServices((hooks) => {
+      const test = createTestParts({ ...bootRoutes(), ...homeRoutes }, hooks);
+      stomp = test.stomp;
+      return test.parts;
+    });
+    services.start();
+    render(<App services={services} router={createBrowserRouter(buildRoutes(table))} />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const carousel = await screen.findByTestId('home-carousel');
+    expect(within(carousel).getByRole('group', { name: '1 of 2' })).toBeTruthy();
+    expect(await screen.findByText('Scheduled maintenance')).toBeTruthy();
+    expect(await screen.findByTestId('quote-row-BTCUSDT')).toBeTruthy();
+    expect(screen.getByText(/market data is simulated/i)).toBeTruthy();
+    expect(stomp!.destinations()).toContain('/topic/price/BTCUSDT');
+    // Guests see no shortcut to pages that need an account.
+    const shortcuts = screen.getByTestId('home-shortcuts');
+    expect(within(shortcuts).queryByRole('link', { name: 'Deposit' })).toBeNull();
+    expect(within(shortcuts).getByRole('link', { name: 'Quotes' }).getAttribute('href')).toBe(
+      '/quotation',
+    );
+  });
+});
