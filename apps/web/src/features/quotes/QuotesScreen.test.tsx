@@ -79,7 +79,7 @@ function setup(list = products) {
   const watchPrices = vi.fn((_symbols: readonly string[]) => () => undefined);
   render(
     withIntl(
-      <ScreenServicesProvider value={{ api, watchPrices }}>
+      <ScreenServicesProvider value={{ api, watchPrices, latestQuote: store.getQuote }}>
         <PriceStoreProvider store={store}>
           <QuotesScreen api={api} marketPath="/m/market" />
         </PriceStoreProvider>
@@ -157,6 +157,24 @@ describe('QuotesScreen list', () => {
     screen
       .getAllByTestId(/^quote-row-/)
       .map((row) => row.getAttribute('data-testid')!.replace('quote-row-', ''));
+
+  it('sorts by the latest live price when the sort is chosen, then keeps that order', async () => {
+    const user = userEvent.setup();
+    const { frames, store } = setup(mixed);
+    await screen.findByTestId('quote-row-ADAUSDT');
+    act(() => {
+      store.push(tick('ADAUSDT', '200000'));
+      frames.runFrame();
+    });
+    await user.click(screen.getByRole('button', { name: /Last price/ }));
+    expect(codes()).toEqual(['ADAUSDT', 'BTCUSDT', 'ETHUSDT']);
+    // A later message updates the row but does not reorder the list under the user.
+    act(() => {
+      store.push(tick('ADAUSDT', '0.5'));
+      frames.runFrame();
+    });
+    expect(codes()).toEqual(['ADAUSDT', 'BTCUSDT', 'ETHUSDT']);
+  });
 
   it('shows one category, filters by search and sorts by price and change as decimals', async () => {
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { TextField } from '@repo/ui/components/TextField';
 import { serverMessage } from './errors';
 import { quotesMessages as messages, quotesSearchMessages } from './messages';
 import { QuoteRow, type TradeProduct } from './QuoteRow';
-import { useWatchPrices } from './services';
+import { useScreenServices, useWatchPrices } from './services';
 import { filterProducts, nextSort, sortProducts, type Sort, type SortKey } from './sortProducts';
 import { useLoad } from './useLoad';
 import * as styles from './quotes.css';
@@ -39,6 +39,7 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(null);
   const deferredQuery = useDeferredValue(query);
+  const { latestQuote } = useScreenServices();
   const products = useLoad(
     async () => unwrap(await api.GET('/trade/product/list', {})),
     'products',
@@ -50,8 +51,12 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
     [list, category],
   );
   const shown = useMemo(
-    () => sortProducts(filterProducts(inCategory, deferredQuery), sort, intl.locale),
-    [inCategory, deferredQuery, sort, intl.locale],
+    () =>
+      sortProducts(filterProducts(inCategory, deferredQuery), sort, intl.locale, (code) => {
+        const tick = latestQuote?.(code);
+        return tick && { price: tick.priceUsd, changeRate: tick.priceChange1d };
+      }),
+    [inCategory, deferredQuery, sort, intl.locale, latestQuote],
   );
   const symbols = useMemo(() => shown.map((product) => product.code), [shown]);
   useWatchPrices(symbols);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { ApiClient } from '@repo/api-schema/client';
 import { useAppServices } from '../../app/services/AppServicesContext';
 import { feedPriceMessages } from '../../platform/prices/feedPriceMessages';
+import type { PriceTick } from '../../platform/prices/priceTick';
 
 /**
  * What the routed screens of this folder (home, quotes, product, messages, language) need from the
@@ -13,6 +14,8 @@ export interface ScreenServices {
   api: ApiClient;
   /** Subscribe to the price topics of these symbols (only those not yet subscribed); returns a stop. */
   watchPrices(symbols: readonly string[]): () => void;
+  /** The latest live quote of a symbol, read on demand (sorting); never subscribes. */
+  latestQuote?(symbol: string): PriceTick | undefined;
 }
 
 const ScreenServicesContext = createContext<ScreenServices | null>(null);
@@ -57,7 +60,11 @@ export function useDevicePrefix(): '' | '/m' {
 export function AppScreenServices({ children }: { children: ReactNode }) {
   const { api, prices, stomp } = useAppServices();
   const value = useMemo<ScreenServices>(
-    () => ({ api, watchPrices: (symbols) => feedPriceMessages(prices, stomp, symbols) }),
+    () => ({
+      api,
+      watchPrices: (symbols) => feedPriceMessages(prices, stomp, symbols),
+      latestQuote: (symbol) => prices.getQuote(symbol),
+    }),
     [api, prices, stomp],
   );
   return <ScreenServicesProvider value={value}>{children}</ScreenServicesProvider>;

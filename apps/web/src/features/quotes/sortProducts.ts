@@ -14,20 +14,27 @@ const decimalOrder = (a: string, b: string) =>
   isDecimalString(a) && isDecimalString(b) ? compare(a, b) : 0;
 
 /**
- * Products in the chosen order: name by the locale's collation (code as tie-break), price and
- * change as decimals (no float). Unsorted keeps the server's display order. Pure, for tests.
+ * Products in the chosen order: name by the locale's collation, price and change as decimals (no
+ * float) from `live` (the latest quotes when the sort is chosen) or the list snapshot. The order is
+ * not redone on every price message, so rows do not jump under the finger. Unsorted keeps the
+ * server's display order. Pure, for tests.
  */
 export function sortProducts(
   products: readonly Product[],
   sort: Sort | null,
   locale: string,
+  live: (code: string) => { price: string; changeRate: string } | undefined = () => undefined,
 ): readonly Product[] {
   if (!sort) return products;
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const order = (a: Product, b: Product): number => {
     if (sort.key === 'name') return collator.compare(a.code, b.code);
-    if (sort.key === 'price') return decimalOrder(a.price, b.price);
-    return decimalOrder(a.changeRate, b.changeRate);
+    if (sort.key === 'price')
+      return decimalOrder(live(a.code)?.price ?? a.price, live(b.code)?.price ?? b.price);
+    return decimalOrder(
+      live(a.code)?.changeRate ?? a.changeRate,
+      live(b.code)?.changeRate ?? b.changeRate,
+    );
   };
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...products].sort((a, b) => sign * order(a, b));

@@ -34,7 +34,7 @@ export function StoryServices({
   };
   return (
     <MemoryRouter initialEntries={[path]}>
-      <ScreenServicesProvider value={{ api, watchPrices }}>
+      <ScreenServicesProvider value={{ api, watchPrices, latestQuote: store.getQuote }}>
         <PriceStoreProvider store={store}>{children}</PriceStoreProvider>
       </ScreenServicesProvider>
     </MemoryRouter>
