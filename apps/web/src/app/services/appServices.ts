@@ -93,6 +93,7 @@ export interface AppServices {
 export function createBrowserParts(
   onUnauthorized: (error: ApiError) => void,
   onError: (notice: ErrorNotice) => void,
+  fileHost: () => string | null = () => null,
 ): PlatformParts {
   const tokens = createTokenStore(createDocumentCookieJar());
   const local = resilientStorage(() => window.localStorage);
@@ -108,12 +109,32 @@ export function createBrowserParts(
       local,
       onUnauthorized,
       middleware: [errorToastMiddleware(onError)],
+      fileHost: () => fileHost() ?? window.location.host,
     }),
     stomp: createStompConnection(),
     prices: createPriceStore({ visibility }),
     visibility,
     reload: () => window.location.reload(),
   };
+}
+
+/**
+ * `{host}` in file URLs (spec §7): the host of FILE_UPLOAD_DOMAIN, or of IP_FILE_UPLOAD_DOMAIN when the
+ * site is reached by IP address; null (same host) when unset or not a URL.
+ */
+export function uploadHost(
+  settings: Record<string, string> | undefined,
+  pageHost: string = globalThis.location?.hostname ?? '',
+): string | null {
+  const byIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(pageHost) || pageHost.includes(':');
+  const domain =
+    (byIp ? settings?.IP_FILE_UPLOAD_DOMAIN : undefined) || settings?.FILE_UPLOAD_DOMAIN;
+  if (!domain) return null;
+  try {
+    return new URL(domain).host;
+  } catch {
+    return /^[\w.-]+(:\d+)?$/.test(domain) ? domain : null;
+  }
 }
 
 const toUserInfo = (user: Schema<'UserInfo'>): UserInfo => ({
@@ -134,8 +155,10 @@ export function createAppServices(
   build: (hooks: {
     onUnauthorized: (error: ApiError) => void;
     onError: (notice: ErrorNotice) => void;
-  }) => PlatformParts = ({ onUnauthorized, onError }) =>
-    createBrowserParts(onUnauthorized, onError),
+    /** The host that replaces `{host}` in file URLs (FILE_UPLOAD_DOMAIN), once the settings are in. */
+    fileHost: () => string | null;
+  }) => PlatformParts = ({ onUnauthorized, onError, fileHost }) =>
+    createBrowserParts(onUnauthorized, onError, fileHost),
 ): AppServices {
   const loginPrompt = createSignal(0);
   const countries = createSignal<readonly Schema<'Country'>[]>([]);
@@ -145,6 +168,7 @@ export function createAppServices(
   const parts = build({
     onUnauthorized: () => sessionRef?.send({ type: 'session.unauthorized' }),
     onError: (notice) => errors.set(notice),
+    fileHost: () => uploadHost(sessionRef?.getSnapshot().context.bootstrap.settings),
   });
   const { api, tokens, stomp, prices } = parts;
 
