@@ -1,11 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GuardSettings } from '../routing/guard';
+import type { UserMoney } from '@repo/machines/session';
 import type { DeviceInfo } from '../platform/device';
 
 /**
  * What the shell needs to route and to draw its chrome: the device (read once at startup), the site
- * settings the guard reads and the session. The session machine feeds settings and session once it
- * is wired; until then the app starts with no settings and no session (a guest).
+ * settings the guard reads and the session. The session machine (through App.tsx) feeds settings and
+ * session once start-up has loaded them.
  */
 export interface ShellState {
   device: DeviceInfo;
@@ -17,10 +18,12 @@ export interface ShellState {
     userId: string | number | null;
     /** Unread in-site messages (the header's message badge). */
     unreadCount: number;
+    /** The logged-in user's balances (decimal strings), null until loaded or when logged out. */
+    money?: UserMoney | null;
   };
 }
 
-export const guestSession: ShellState['session'] = { userId: null, unreadCount: 0 };
+export const guestSession: ShellState['session'] = { userId: null, unreadCount: 0, money: null };
 
 const ShellStateContext = createContext<ShellState | null>(null);
 
