@@ -51,7 +51,7 @@ export const LivePrice: Story = {
     store.push({ ...fixtures.priceTicks[0]!, priceUsd: '95000.01', priceChange1d: '-2.2' });
     await waitFor(() => expect(last).toHaveTextContent('95,000.01'));
     await expect(last.querySelector('[data-trend="fall"]')).not.toBeNull();
-    await expect(canvas.getByTestId('product-summary')).toHaveTextContent('-2.20%');
+    await expect(canvas.getByTestId('product-summary')).toHaveTextContent(/2\.20%/);
   },
 };
 

@@ -70,9 +70,10 @@ export const KeyboardOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('quote-row-BTCUSDT');
-    canvas.getByRole('tab', { name: 'Coins' }).focus();
+    const coins = canvas.getByRole('tab', { name: 'Coins' });
+    coins.focus();
     // Arrow keys follow the reading direction in the tab list.
-    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    const rtl = getComputedStyle(coins).direction === 'rtl';
     await userEvent.keyboard(rtl ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Stocks' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
