@@ -16,7 +16,6 @@ const meta = {
     id: 1,
     quotesPath: '/m/quotation',
     onBack: () => undefined,
-    timeZone: 'UTC',
   },
   decorators: [
     (Story, { args }) => (
@@ -40,7 +39,9 @@ export const Default: Story = {
     const summary = canvas.getByTestId('product-summary');
     await expect(within(summary).getByText('24h high')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '15m' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByTestId('product-candles')).toHaveTextContent('97,120.20');
+    await expect(await canvas.findByRole('img', { name: 'BTCUSDT, 15m candles' })).toBeVisible();
+    const chart = await canvas.findByTestId('kline-chart');
+    await waitFor(() => expect(chart).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
   },
 };
 
@@ -58,11 +59,12 @@ export const LivePrice: Story = {
 export const IntervalSwitch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId('product-candles');
+    await canvas.findByTestId('kline-chart');
     await userEvent.click(canvas.getByRole('tab', { name: '4h' }));
     await waitFor(() =>
-      expect(canvas.getByTestId('product-candles')).toHaveAttribute('data-interval', '4h'),
+      expect(canvas.getByTestId('product-chart')).toHaveAttribute('data-interval', '4h'),
     );
+    await expect(await canvas.findByRole('img', { name: 'BTCUSDT, 4h candles' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '4h' })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -102,7 +104,7 @@ export const Loading: Story = {
 export const ChartLoading: Story = {
   args: { api: createStoryApi({ '/trade/product/kdata/BTCUSDT/15m/100': 'never' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Loading the chart')).toBeVisible();
+    await expect(await within(canvasElement).findByLabelText('BTCUSDT, 15m candles')).toBeVisible();
   },
 };
 
@@ -110,7 +112,7 @@ export const ChartEmpty: Story = {
   args: { api: createStoryApi({ '/trade/product/kdata/BTCUSDT/15m/100': { code: 0, data: [] } }) },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No trades in this period yet'),
+      await within(canvasElement).findByText('No price history for this period yet'),
     ).toBeVisible();
   },
 };

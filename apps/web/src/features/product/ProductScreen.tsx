@@ -7,20 +7,21 @@ import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { Link } from '@repo/ui/components/Link';
 import { compareTrend, PriceText } from '@repo/ui/components/PriceText';
+import { KlineChart } from '@repo/ui/components/KlineChart';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
-import { formatCompact, formatDateTime, formatPrice } from '@repo/ui/format';
+import { formatCompact, formatPrice } from '@repo/ui/format';
 import { usePricesStale } from '../../platform/prices/PriceStoreContext';
 import { PageFrame } from '../messages/PageFrame';
 import { serverMessage } from '../quotes/errors';
 import { useLiveQuote } from '../quotes/QuoteRow';
 import { useWatchPrices } from '../quotes/services';
 import { useLoad } from '../quotes/useLoad';
-import { intervalMessages, productMessages as messages } from './messages';
+import { chartLabel, intervalMessages, productMessages as messages } from './messages';
+import * as quoteStyles from '../quotes/quotes.css';
 import * as styles from './product.css';
 
 type Product = Schema<'TradeProduct'>;
-type Candle = Schema<'Candle'>;
 
 /** The intervals the switcher offers (the contract also knows 1w). */
 export const INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'] as const;
@@ -36,7 +37,6 @@ export interface ProductScreenProps {
   quotesPath: string;
   onBack?: (() => void) | undefined;
   defaultInterval?: Interval;
-  timeZone?: string;
 }
 
 /**
@@ -49,7 +49,6 @@ export function ProductScreen({
   quotesPath,
   onBack,
   defaultInterval = '15m',
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: ProductScreenProps) {
   const intl = useIntl();
   const product = useLoad(async () => {
@@ -82,12 +81,7 @@ export function ProductScreen({
     return (
       <>
         <LiveSummary product={product.data} />
-        <Chart
-          api={api}
-          product={product.data}
-          defaultInterval={defaultInterval}
-          timeZone={timeZone}
-        />
+        <Chart api={api} product={product.data} defaultInterval={defaultInterval} />
       </>
     );
   };
@@ -157,32 +151,33 @@ function Chart({
   api,
   product,
   defaultInterval,
-  timeZone,
 }: {
   api: ApiClient;
   product: Product;
   defaultInterval: Interval;
-  timeZone: string;
 }) {
   const intl = useIntl();
   const [interval, setInterval] = useState<Interval>(defaultInterval);
   return (
-    <Tabs selectedKey={interval} onSelectionChange={(key: Key) => setInterval(key as Interval)}>
-      <TabList aria-label={intl.formatMessage(messages.intervals)}>
+    <section aria-labelledby="product-chart-heading">
+      <h2 id="product-chart-heading" className={quoteStyles.visuallyHidden}>
+        {intl.formatMessage(messages.chartHeading)}
+      </h2>
+      <Tabs selectedKey={interval} onSelectionChange={(key: Key) => setInterval(key as Interval)}>
+        <TabList aria-label={intl.formatMessage(messages.intervals)}>
+          {INTERVALS.map((id) => (
+            <Tab key={id} id={id}>
+              {intl.formatMessage(intervalMessages[id])}
+            </Tab>
+          ))}
+        </TabList>
         {INTERVALS.map((id) => (
-          <Tab key={id} id={id}>
-            {intl.formatMessage(intervalMessages[id])}
-          </Tab>
+          <TabPanel key={id} id={id} className={styles.chart}>
+            {id === interval ? <Candles api={api} product={product} interval={id} /> : null}
+          </TabPanel>
         ))}
-      </TabList>
-      {INTERVALS.map((id) => (
-        <TabPanel key={id} id={id} className={styles.chart}>
-          {id === interval ? (
-            <Candles api={api} product={product} interval={id} timeZone={timeZone} />
-          ) : null}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </section>
   );
 }
 
@@ -190,12 +185,10 @@ function Candles({
   api,
   product,
   interval,
-  timeZone,
 }: {
   api: ApiClient;
   product: Product;
   interval: Interval;
-  timeZone: string;
 }) {
   const intl = useIntl();
   const candles = useLoad(
@@ -207,74 +200,24 @@ function Candles({
       ),
     `${product.code}:${interval}`,
   );
-  if (candles.status === 'loading')
-    return (
-      <Skeleton shape="rect" blockSize="240px" label={intl.formatMessage(messages.chartLoading)} />
-    );
-  if (candles.status === 'error')
-    return (
-      <ErrorState
-        headingLevel={2}
-        description={serverMessage(candles.error) ?? intl.formatMessage(messages.chartError)}
-        onRetry={candles.retry}
-        isRetrying={candles.isRetrying}
+  // The chart draws its own loading, empty and error states, and a text summary for screen readers.
+  return (
+    <div data-testid="product-chart" data-interval={interval}>
+      <KlineChart
+        candles={candles.status === 'ready' ? candles.data : undefined}
+        label={intl.formatMessage(chartLabel.label, {
+          code: product.code,
+          interval: intl.formatMessage(intervalMessages[interval]),
+        })}
+        precision={product.precision}
+        {...(candles.status === 'error'
+          ? {
+              error: serverMessage(candles.error) ?? intl.formatMessage(messages.chartError),
+              onRetry: candles.retry,
+              isRetrying: candles.isRetrying,
+            }
+          : {})}
       />
-    );
-  if (candles.data.length === 0)
-    return <EmptyState headingLevel={2} title={intl.formatMessage(messages.chartEmpty)} />;
-  return (
-    <CandleTable
-      candles={candles.data}
-      precision={product.precision}
-      timeZone={timeZone}
-      interval={interval}
-    />
-  );
-}
-
-/** The newest candles as a table: the chart's text alternative. */
-function CandleTable({
-  candles,
-  precision,
-  timeZone,
-  interval,
-}: {
-  candles: readonly Candle[];
-  precision: number;
-  timeZone: string;
-  interval: Interval;
-}) {
-  const intl = useIntl();
-  const price = (value: string) => formatPrice(value, intl.locale, precision);
-  const newest = candles.slice(-10).reverse();
-  return (
-    <table className={styles.candleTable} data-testid="product-candles" data-interval={interval}>
-      <thead>
-        <tr>
-          {(['candleTime', 'candleOpen', 'candleHigh', 'candleLow', 'candleClose'] as const).map(
-            (column) => (
-              <th key={column} scope="col" className={styles.candleCell}>
-                {intl.formatMessage(messages[column])}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {newest.map((candle) => (
-          <tr key={candle.time}>
-            <th scope="row" className={styles.candleCell}>
-              <time dateTime={candle.time}>
-                {formatDateTime(candle.time, intl.locale, timeZone)}
-              </time>
-            </th>
-            <td className={styles.candleCell}>{price(candle.open)}</td>
-            <td className={styles.candleCell}>{price(candle.high)}</td>
-            <td className={styles.candleCell}>{price(candle.low)}</td>
-            <td className={styles.candleCell}>{price(candle.close)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    </div>
   );
 }

@@ -66,45 +66,15 @@ export const productMessages = defineMessages({
     defaultMessage: 'Candle interval',
     description: 'Accessible name of the tab list choosing the chart candle interval',
   },
-  chartLoading: {
-    id: 'product.chart.loading',
-    defaultMessage: 'Loading the chart',
-    description: 'Screen-reader text while the candle chart loads',
+  chartHeading: {
+    id: 'product.chart.heading',
+    defaultMessage: 'Price chart',
+    description: 'Heading (for screen readers) of the chart section of the product page',
   },
   chartError: {
     id: 'product.chart.error',
     defaultMessage: 'The chart could not be loaded.',
     description: 'Error text when the candles failed to load',
-  },
-  chartEmpty: {
-    id: 'product.chart.empty',
-    defaultMessage: 'No trades in this period yet',
-    description: 'Shown instead of the chart when there are no candles',
-  },
-  candleTime: {
-    id: 'product.candle.time',
-    defaultMessage: 'Time',
-    description: 'Column of the candle table: when the candle starts',
-  },
-  candleOpen: {
-    id: 'product.candle.open',
-    defaultMessage: 'Open',
-    description: 'Column of the candle table: opening price',
-  },
-  candleHigh: {
-    id: 'product.candle.high',
-    defaultMessage: 'High',
-    description: 'Column of the candle table: highest price',
-  },
-  candleLow: {
-    id: 'product.candle.low',
-    defaultMessage: 'Low',
-    description: 'Column of the candle table: lowest price',
-  },
-  candleClose: {
-    id: 'product.candle.close',
-    defaultMessage: 'Close',
-    description: 'Column of the candle table: closing price',
   },
 });
 
@@ -143,5 +113,13 @@ export const intervalMessages = defineMessages({
     id: 'product.interval.1d',
     defaultMessage: '1D',
     description: 'Candle interval: one day (short)',
+  },
+});
+
+export const chartLabel = defineMessages<{ label: { code: string; interval: string } }>({
+  label: {
+    id: 'product.chart.label',
+    defaultMessage: '{code}, {interval} candles',
+    description: 'Accessible name of the price chart, e.g. "BTCUSDT, 15m candles"',
   },
 });

@@ -41,7 +41,7 @@ describe('routed screens in the app (desktop paths)', () => {
     expect(document.title).toBe('Quotes');
   });
 
-  it('/market?id=1 shows the product with its simulated label and candles', async () => {
+  it('/market?id=1 shows the product with its simulated label and its chart', async () => {
     start('/market?id=1');
     expect(
       await screen.findByRole(
@@ -51,7 +51,7 @@ describe('routed screens in the app (desktop paths)', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByTestId('product-simulated')).toBeTruthy();
-    expect(await screen.findByTestId('product-candles')).toBeTruthy();
+    expect(await screen.findByTestId('kline-chart')).toBeTruthy();
   });
 
   it('/language lists the offered languages outside the layout', async () => {
