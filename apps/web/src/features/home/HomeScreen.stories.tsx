@@ -26,9 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const visibleBanner = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .getAllByTestId('home-banner')
-    .find((banner) => !banner.hidden);
+  [
+    ...canvasElement.querySelectorAll<HTMLElement>('[data-testid="home-carousel"] [role="group"]'),
+  ].find((slide) => !slide.hidden);
 
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
@@ -82,11 +82,11 @@ export const CarouselControls: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('home-carousel');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(visibleBanner(canvasElement)).toHaveAccessibleName('2 of 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(visibleBanner(canvasElement)).toHaveAccessibleName('1 of 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous banner' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
     await expect(visibleBanner(canvasElement)).toHaveAccessibleName('2 of 2');
     await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();

@@ -32,19 +32,13 @@ export const sectionTitle = style({
 });
 
 export const carousel = style({
-  position: 'relative',
   borderRadius: vars.radius.large,
   overflow: 'hidden',
   background: vars.background.neutralSoft,
 });
 
-export const slides = style({ aspectRatio: '16 / 7' });
-
-export const slide = style({ blockSize: '100%' });
-
 export const bannerLink = style({
   display: 'block',
-  blockSize: '100%',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.border.focus}`, outlineOffset: '-3px' },
   },
@@ -53,38 +47,9 @@ export const bannerLink = style({
 export const bannerImage = style({
   display: 'block',
   inlineSize: '100%',
-  blockSize: '100%',
+  aspectRatio: '16 / 7',
   objectFit: 'cover',
   color: vars.foreground.secondary,
-});
-
-export const carouselControls = style({
-  position: 'absolute',
-  insetBlockEnd: vars.space.xsmall,
-  insetInlineEnd: vars.space.xsmall,
-  display: 'flex',
-  gap: vars.space.xxsmall,
-  zIndex: 1,
-});
-
-export const carouselButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: vars.touch.minTarget,
-  blockSize: vars.touch.minTarget,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.background.surfaceRaised,
-  color: vars.foreground.neutral,
-  cursor: 'pointer',
-  boxShadow: vars.elevation.raised,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const flipInRtl = style({
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
 export const notices = style({

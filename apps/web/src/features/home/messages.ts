@@ -113,48 +113,10 @@ export const homeMessages = defineMessages({
   },
 });
 
-export const carouselMessages = defineMessages<{
-  previous: Record<string, never>;
-  next: Record<string, never>;
-  pause: Record<string, never>;
-  play: Record<string, never>;
-  slide: { index: number; count: number };
-  carousel: Record<string, never>;
-  slideRole: Record<string, never>;
-}>({
-  previous: {
-    id: 'home.carousel.previous',
-    defaultMessage: 'Previous banner',
-    description: 'Button showing the previous banner of the home carousel',
-  },
-  next: {
-    id: 'home.carousel.next',
-    defaultMessage: 'Next banner',
-    description: 'Button showing the next banner of the home carousel',
-  },
-  pause: {
-    id: 'home.carousel.pause',
-    defaultMessage: 'Stop automatic slide show',
-    description: 'Button that stops the banners changing by themselves',
-  },
-  play: {
-    id: 'home.carousel.play',
-    defaultMessage: 'Start automatic slide show',
-    description: 'Button that lets the banners change by themselves again',
-  },
-  slide: {
-    id: 'home.carousel.slide',
-    defaultMessage: '{index} of {count}',
-    description: 'Accessible name of one banner: its position, e.g. "2 of 5"',
-  },
-  carousel: {
-    id: 'home.carousel.role',
-    defaultMessage: 'carousel',
-    description: 'What a screen reader calls the banner carousel (aria-roledescription)',
-  },
-  slideRole: {
-    id: 'home.carousel.slideRole',
-    defaultMessage: 'slide',
-    description: 'What a screen reader calls one banner of the carousel (aria-roledescription)',
+export const carouselMessages = defineMessages<{ banner: { index: number; count: number } }>({
+  banner: {
+    id: 'home.carousel.banner',
+    defaultMessage: 'Banner {index} of {count}',
+    description: 'Text alternative of a home banner image that has no title, e.g. "Banner 2 of 5"',
   },
 });
