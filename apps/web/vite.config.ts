@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -11,8 +12,38 @@ const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
 // By language, not region, so e.g. zh-HK keeps react-aria's zh-TW and ar-SA its ar-AE strings.
 const shippedLanguages = [...new Set(LOCALES.map((info) => new Intl.Locale(info.tag).language))];
 
+/**
+ * Messages ship precompiled (`formatjs compile --ast`), so react-intl never parses one at run time:
+ * in the build, intl-messageformat gets the parser package's no-parser entry (its types and helpers
+ * without the ~45 KiB parser). The app's own imports of the parser (the translation overlay, loaded on
+ * demand) keep the real one.
+ */
+function messageFormatWithoutParser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  const require = createRequire(import.meta.url);
+  const noParser = require.resolve(`${parser}/no-parser.js`);
+  return {
+    name: 'message-format-without-parser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== parser || !importer) return null;
+      return /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl|react-intl)[\\/]/.test(
+        importer,
+      )
+        ? noParser
+        : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [optimizeLocales.vite({ locales: shippedLanguages }), react(), vanillaExtractPlugin()],
+  plugins: [
+    messageFormatWithoutParser(),
+    optimizeLocales.vite({ locales: shippedLanguages }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -138,6 +138,9 @@ test('the maintenance flag sends every page to /maintain, open pages included', 
       await expect(page).toHaveURL(/\/maintain$/);
     }
   } finally {
+    // Leave the page first: an open page reloads on the UI-refresh topic that lifting the flag
+    // publishes, and that reload would abort the navigation below.
+    await page.goto('about:blank');
     await operator(request, '/site-params', { SYSTEM_MAINTAIN: '0' });
   }
   await page.goto('/m/index');
