@@ -32,6 +32,10 @@ export const UNTRANSLATED_ALLOW_LIST: ReadonlySet<string> = new Set([
   'PDF',
   'QR',
   'URL',
+  // The charting library's name, kept as its licence's attribution asks.
+  'TradingView',
+  'Lightweight',
+  'Charts',
 ]);
 
 /** Scripts a locale's letters may use (besides allow-listed Latin tokens). */
