@@ -10,9 +10,3 @@ export const root = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
 });
-
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
 import { createAppServices } from './services/appServices';
@@ -24,10 +24,11 @@ describe('App', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByText(/market data is simulated/i)).toBeTruthy();
+    expect(await screen.findByText(/market data is simulated/i)).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(window.location.pathname).toBe('/index');
-    expect(document.title).toBe('Markets');
+    // The title is set once the route has loaded, after the heading may already show.
+    await waitFor(() => expect(document.title).toBe('Markets'));
     expect(document.documentElement.lang).toBe('en-US');
   });
 
@@ -50,7 +51,8 @@ describe('App', () => {
     expect(await screen.findByRole('link', { name: 'Assets' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
-    const messages = await screen.findByRole('link', { name: /Messages/ });
+    // The header's message link carries the unread count (home has a Messages shortcut too).
+    const messages = await screen.findByRole('link', { name: 'Messages, 3 unread' });
     expect(messages.textContent).toContain('3');
   });
 });

@@ -94,9 +94,7 @@ export const screens: readonly ScreenRoute[] = [
     path: 'index',
     layout: 'main',
     title: routeTitles.home,
-    // The shell's welcome content stands in as home until the home screen (banner, notices,
-    // market overview) lands.
-    load: () => import('./Shell').then((module) => ({ default: module.Shell })),
+    load: () => import('../features/home/HomePage'),
   },
   {
     id: 'login',

@@ -30,6 +30,12 @@ export function bootRoutes(settings: Record<string, string> = {}): Routes {
     '/user/money/info': () => ({ code: 0, data: fixtures.userMoney }),
     '/user/level/info': () => ({ code: 0, data: fixtures.userLevelInfo }),
     '/user/logout': () => ({ code: 0, data: null }),
+    '/banner/home_carousel/list': () => ({ code: 0, data: fixtures.banners }),
+    '/user/getUserNotice': () => ({ code: 0, data: null }),
+    '/user/message/list/1': () => ({
+      code: 0,
+      data: { list: fixtures.notices, total: fixtures.notices.length, page: 1, limit: 5 },
+    }),
   };
 }
 
