@@ -1,5 +1,15 @@
-import { NumberFormat as NumberFormatPonyfill } from '@formatjs/intl-numberformat';
+import type { NumberFormat as NumberFormatPonyfillType } from '@formatjs/intl-numberformat';
 import { languageOf, numberTag } from './locale';
+
+/**
+ * The ponyfill is ~25 KiB brotli that only the listed languages need: it is fetched with their locale
+ * data, so every other locale's first load carries none of it.
+ */
+let NumberFormatPonyfill: typeof NumberFormatPonyfillType | undefined;
+const loadPonyfill = async () => {
+  NumberFormatPonyfill ??= (await import('@formatjs/intl-numberformat')).NumberFormat;
+  return NumberFormatPonyfill;
+};
 
 /**
  * Chromium's bundled ICU has no number data for these languages (they silently format as en-US) or
@@ -44,13 +54,12 @@ type LocaleDataSink = { __addLocaleData?: (...data: unknown[]) => void };
  * Point that hook at the ponyfill instead of replacing the global constructor, so only the listed
  * languages go through the ponyfill and every other locale keeps the fast native Intl.
  */
-function routeLocaleDataToPonyfill(): void {
+function routeLocaleDataToPonyfill(ponyfill: typeof NumberFormatPonyfillType): void {
   const sink = Intl.NumberFormat as unknown as LocaleDataSink;
   if (typeof sink.__addLocaleData === 'function') return;
   Object.defineProperty(Intl.NumberFormat, '__addLocaleData', {
     configurable: true,
-    value: (...data: unknown[]) =>
-      (NumberFormatPonyfill.__addLocaleData as (...d: unknown[]) => void)(...data),
+    value: (...data: unknown[]) => (ponyfill.__addLocaleData as (...d: unknown[]) => void)(...data),
   });
 }
 
@@ -69,8 +78,11 @@ export function loadNumberLocaleData(locale: string): Promise<boolean> {
   if (loadedLanguages.has(language)) return Promise.resolve(true);
   const pending = pendingLoads.get(language);
   if (pending) return pending;
-  routeLocaleDataToPonyfill();
-  const load = localeDataLoaders[language]()
+  const load = loadPonyfill()
+    .then((ponyfill) => {
+      routeLocaleDataToPonyfill(ponyfill);
+      return localeDataLoaders[language]();
+    })
     .then(() => {
       loadedLanguages.add(language);
       return true;
@@ -109,14 +121,15 @@ export function numberFormatter(
   options: Intl.NumberFormatOptions,
 ): DecimalFormatter {
   const tag = numberTag(locale);
-  const polyfilled = usesNumberPolyfill(tag);
+  const ponyfill = usesNumberPolyfill(tag) ? NumberFormatPonyfill : undefined;
+  const polyfilled = ponyfill !== undefined;
   const key = `${polyfilled ? 'p' : 'n'}|${tag}|${JSON.stringify(options)}`;
   let formatter = cache.get(key);
   if (!formatter) {
-    formatter = polyfilled
-      ? (new NumberFormatPonyfill(
+    formatter = ponyfill
+      ? (new ponyfill(
           tag,
-          options as ConstructorParameters<typeof NumberFormatPonyfill>[1],
+          options as ConstructorParameters<typeof NumberFormatPonyfillType>[1],
         ) as unknown as DecimalFormatter)
       : (new Intl.NumberFormat(tag, options) as unknown as DecimalFormatter);
     cache.set(key, formatter);

@@ -10,6 +10,10 @@ import * as styles from './quotes.css';
 
 export type TradeProduct = Schema<'TradeProduct'>;
 
+/** A product's detail page (`/m/market?id=…` or `/market?id=…`). */
+export const productHref = (marketPath: string, product: Pick<TradeProduct, 'id'>) =>
+  `${marketPath}?id=${encodeURIComponent(String(product.id))}`;
+
 /**
  * The live figures of one product: its own price-store entry, or the list snapshot until the first
  * tick. Only the calling component re-renders when this symbol's quote changes.

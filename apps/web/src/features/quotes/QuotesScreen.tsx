@@ -8,7 +8,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { TextField } from '@repo/ui/components/TextField';
 import { serverMessage } from './errors';
 import { quotesMessages as messages, quotesSearchMessages } from './messages';
-import { QuoteRow, type TradeProduct } from './QuoteRow';
+import { productHref, QuoteRow, type TradeProduct } from './QuoteRow';
 import { useScreenServices, useWatchPrices } from './services';
 import { filterProducts, nextSort, sortProducts, type Sort, type SortKey } from './sortProducts';
 import { useLoad } from './useLoad';
@@ -18,9 +18,6 @@ export const CATEGORIES = ['coin', 'stock', 'futures', 'forex'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** The product detail address of a product: `<marketPath>?id=<id>`. */
-export const productHref = (marketPath: string, product: Pick<TradeProduct, 'id'>) =>
-  `${marketPath}?id=${encodeURIComponent(String(product.id))}`;
-
 export interface QuotesScreenProps {
   api: ApiClient;
   /** The product detail path with the device prefix (`/m/market` or `/market`). */
