@@ -9,7 +9,7 @@ import { resolveSession } from './domain/auth';
 import { CaptchaStore } from './domain/captcha';
 import { ConsoleCodeDelivery, type CodeDelivery } from './domain/codes';
 import { setSiteParams } from './domain/content';
-import { fail, ok } from './envelope';
+import { fail } from './envelope';
 import { registerApi } from './http/api';
 import { loadContract, type OpenApiDocument } from './http/contract';
 import type { HandlerContext } from './http/handlers';
@@ -79,6 +79,8 @@ export async function buildApp(
     autoApproveMs: config.autoApproveMs,
     timers: new Set(),
     endStompSessions: () => undefined,
+    databaseKind: database.kind,
+    startedAt,
   };
   if (config.siteParamsFile) {
     const values = JSON.parse(fs.readFileSync(config.siteParamsFile, 'utf8')) as Record<
@@ -132,14 +134,6 @@ export async function buildApp(
     await savePrices(true).catch(() => undefined);
     await database.close();
   });
-
-  app.get('/api/health', async () =>
-    ok({
-      status: 'up',
-      uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-      database: database.kind,
-    }),
-  );
 
   await registerApi(app, { document: deps.document ?? loadContract(), ctx });
   registerOperatorRoutes(app, ctx, config.operatorToken);

@@ -122,7 +122,7 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
         console.error(`${req.method} ${req.url} failed:`, error);
         return reply.code(500).send(fail(ErrorCode.SERVER_ERROR, 'Internal server error'));
       }
-      // Malformed JSON, wrong content type, oversized body, …: a clear message, code 400.
+      // Malformed JSON (400), oversized body (413), wrong content type (415), …: a clear message.
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'Request body too large'
@@ -131,10 +131,9 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
             : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
               ? 'Empty JSON body'
               : error.message;
-      const code =
-        status === 401 || status === 403 || status === 404 || status === 429
-          ? status
-          : ErrorCode.BAD_REQUEST;
+      const code = ([401, 403, 404, 413, 415, 429] satisfies number[] as number[]).includes(status)
+        ? status
+        : ErrorCode.BAD_REQUEST;
       return reply.code(status).send(fail(code, message));
     },
   );
@@ -212,7 +211,7 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
       const impl = handlers[operationId];
       if (!impl) {
         return async (_req: FastifyRequest, reply: FastifyReply) =>
-          reply.send(fail(ErrorCode.FEATURE_DISABLED, NOT_AVAILABLE_MESSAGE));
+          reply.code(501).send(fail(ErrorCode.NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE));
       }
       return async (req: FastifyRequest, reply: FastifyReply) => {
         const data = await impl(req, reply, ctx);

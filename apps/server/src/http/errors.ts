@@ -4,8 +4,12 @@ export const ErrorCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  /** Operations this server does not offer yet (the money flows of later issues). */
+  NOT_AVAILABLE: 501,
   VALIDATION_FAILED: 1000,
   INSUFFICIENT_BALANCE: 1001,
   VERIFICATION_CODE_INVALID: 1009,
@@ -18,7 +22,6 @@ export const ErrorCode = {
   CODE_TOO_SOON: 1016,
   NOT_DEMO_ACCOUNT: 1028,
   PASSWORD_WRONG: 1029,
-  /** Also used for operations this server does not offer yet (money flows of later issues). */
   FEATURE_DISABLED: 1030,
   VERIFICATION_PENDING: 1031,
 } as const;

@@ -10,6 +10,9 @@ import { ApiError, ErrorCode } from './errors';
 
 export interface HandlerContext extends AppContext {
   products: ProductCatalog;
+  /** For the health check. */
+  databaseKind: 'pglite' | 'postgres';
+  startedAt: number;
 }
 
 /** What a handler returns becomes `data` of a success envelope, unless it sent the reply itself. */
@@ -220,10 +223,16 @@ export const handlers: Record<string, Handler> = {
     return ctx.products.candles(p.a, p.b, p.c);
   },
   getCurrentPrice: async (_req, _reply, ctx) => ctx.products.ticks(),
+
+  getHealth: async (_req, _reply, ctx) => ({
+    status: 'up',
+    uptimeSeconds: Math.floor((Date.now() - ctx.startedAt) / 1000),
+    database: ctx.databaseKind,
+  }),
 };
 
 /**
  * Money flows come in later issues. Until then every other operation of the contract answers
- * FEATURE_DISABLED (1030) with this message; the contract tests list them.
+ * NOT_AVAILABLE (501, HTTP 501) with this message; the contract tests list them.
  */
 export const NOT_AVAILABLE_MESSAGE = 'Not available on this server yet';
