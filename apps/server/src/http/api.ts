@@ -1,13 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { resolveSession, rotateSession } from '../domain/auth';
 import { fail, ok } from '../envelope';
 import { type OpenApiDocument } from './contract';
 import { ApiError, ErrorCode } from './errors';
 import { handlers, NOT_AVAILABLE_MESSAGE, type HandlerContext } from './handlers';
+import { sharedRuleErrors } from './sharedRules';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
   .default ?? addFormatsImport) as typeof addFormatsImport;
@@ -107,10 +108,12 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
           .send({ code: cause.code, msg: cause.message, data: cause.data });
       }
       if (error.validation) {
+        // Where the web form has a rule for the field, its message id wins over the schema keyword.
+        const operationId = (req.routeOptions.config as { operationId?: string }).operationId;
         return reply.code(400).send({
           code: ErrorCode.VALIDATION_FAILED,
           msg: `Invalid request: ${error.message}`,
-          data: fieldErrors(error.validation),
+          data: { ...fieldErrors(error.validation), ...sharedRuleErrors(operationId, req.body) },
         });
       }
       const status =
@@ -141,6 +144,7 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (!operationId || !route.schema) return;
+    route.config = { ...(route.config as object), operationId } as FastifyContextConfig;
     // The document's response schemas are checked by the contract tests, not used to serialise.
     delete (route.schema as { response?: unknown }).response;
     if (!(operationId in handlers)) {
@@ -214,6 +218,9 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
           reply.code(501).send(fail(ErrorCode.NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE));
       }
       return async (req: FastifyRequest, reply: FastifyReply) => {
+        const broken = sharedRuleErrors(operationId, req.body);
+        if (broken)
+          throw new ApiError(ErrorCode.VALIDATION_FAILED, 'Validation failed', 200, broken);
         const data = await impl(req, reply, ctx);
         if (reply.sent) return reply;
         return reply.send(ok(data ?? null));

@@ -507,7 +507,8 @@ const invalidCases: InvalidCase[] = [
         confirmPassword: 'abcdef',
       },
     },
-    code: 1009,
+    // A missing code is a form error (the web form's "required" rule), not a wrong code.
+    code: 1000,
   },
   {
     name: 'user info without a token',
