@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
 const meta = {
@@ -47,7 +47,8 @@ export const KeyboardFocus: Story = {
     await page().findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    // Focus returns to the trigger once the popover's exit has finished.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
