@@ -16,8 +16,14 @@ import WebSocket from 'ws';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot = path.resolve(here, '../..');
-/** The acceptance is 15 s on an idle machine; this ceiling only catches something broken. */
-const START_CEILING_MS = 30_000;
+/**
+ * The acceptance is 15 s on an idle machine; the assertion only catches something broken. It is wide
+ * because this file runs beside the other server test files (each opening PGlite) on a shared 2-core
+ * machine: at load 12 a fresh start took over 30 s here.
+ */
+const START_CEILING_MS = 60_000;
+/** How long to wait for "ready" before giving up (longer than the ceiling, so the time gets printed). */
+const READY_TIMEOUT_MS = 120_000;
 const TICK_WITHIN_MS = 2_000;
 
 interface Running {
@@ -46,8 +52,8 @@ function startServer(dataDir: string, webDist: string): Promise<Running> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server not ready after ${START_CEILING_MS} ms:\n${output}`));
-    }, START_CEILING_MS);
+      reject(new Error(`server not ready after ${READY_TIMEOUT_MS} ms:\n${output}`));
+    }, READY_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
@@ -146,7 +152,7 @@ describe('npm start acceptance (real entry point, fresh data dir)', () => {
     expect(demo.code, demo.msg).toBe(0);
     const shell = await fetch(`${first.baseUrl}/m/index`);
     expect(await shell.text()).toContain('<div id="root">');
-  }, 60_000);
+  }, 180_000);
 
   it('delivers price ticks of a subscribed product over STOMP within 2 s', async () => {
     const url = `${first!.baseUrl.replace('http', 'ws')}/api/websocket/server`;
@@ -244,5 +250,5 @@ describe('npm start acceptance (real entry point, fresh data dir)', () => {
     // (An hour may have rolled over in between, dropping the oldest bar.)
     expect(kept.length).toBeGreaterThanOrEqual(closedBefore.length - 1);
     for (const candle of kept) expect(after.get(candle.time)).toEqual(candle);
-  }, 90_000);
+  }, 300_000);
 });
