@@ -32,14 +32,4 @@ export const tone = styleVariants({
 
 export const dot = style({ minInlineSize: '0.6em', blockSize: '0.6em', padding: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/utilities.css';

@@ -14,17 +14,7 @@ export const canvas = style({
   overflow: 'hidden',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/utilities.css';
 
 /** Covers the drawing area while the chart library downloads. */
 export const loadingOverlay = style({
