@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
+import { lightTheme, vars } from '../../theme';
 import { Button } from '../Button';
 import { AlertDialog, Dialog, DialogTrigger } from './Dialog';
 
@@ -64,6 +64,36 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/**
+ * The dialog portals out of the component tree, yet keeps the page's theme and direction: its surface
+ * is the theme's raised surface (dark in the dark project) and it reads right to left in fa-IR.
+ */
+export const ThemedPortal: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    // Overlays portal into UiProvider's container, inside the themed root.
+    await expect(dialog.closest('[data-ui-portal]')).not.toBeNull();
+    // The token as the page's own themed root resolves it.
+    const themed = canvasElement.querySelector('[data-theme]') ?? canvasElement;
+    const probe = document.createElement('span');
+    probe.style.backgroundColor = vars.background.surfaceRaised;
+    themed.appendChild(probe);
+    const raised = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const surface = dialog.parentElement!; // the modal panel that carries the surface
+    await expect(dialog.closest('[data-theme]')?.getAttribute('data-theme')).toBe(
+      themed.getAttribute('data-theme'),
+    );
+    await waitFor(() => expect(getComputedStyle(surface).backgroundColor).toBe(raised));
+    await expect(getComputedStyle(dialog).direction).toBe(
+      globals.locale === 'fa-IR' ? 'rtl' : 'ltr',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
