@@ -5,6 +5,7 @@ import { useShellState } from '../app/shellState';
 import { LOCALES } from '../i18n/locales';
 import { languageMessages as messages } from './languageMessages';
 import * as styles from './layouts.css';
+import { Icon } from './icons';
 
 /**
  * The language sheet: every language by its own name, the current one ticked. Loaded on demand
@@ -46,24 +47,7 @@ export default function LanguageSheet({ onClose }: { onClose: () => void }) {
                   <span lang={info.tag} dir={info.dir}>
                     {info.name}
                   </span>
-                  {isSelected ? (
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="20"
-                      height="20"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path
-                        d="M5 12l5 5 9-10"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  ) : null}
+                  {isSelected ? <Icon name="check" size={20} /> : null}
                 </>
               )}
             </ListBoxItem>

@@ -8,6 +8,7 @@ import { PageFrame } from '../messages/PageFrame';
 import { serverMessage } from '../quotes/errors';
 import { useLoad } from '../quotes/useLoad';
 import * as styles from './language.css';
+import { Icon } from '../../layouts/icons';
 
 const messages = defineMessages({
   title: {
@@ -88,24 +89,7 @@ export function LanguageScreen({ api, current, onChange, onBack }: LanguageScree
                 <span lang={language.langCode} dir={language.dir} className={styles.name}>
                   {language.langName}
                 </span>
-                {isSelected ? (
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M5 12l5 5 9-10"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                ) : null}
+                {isSelected ? <Icon name="check" size={20} /> : null}
               </>
             )}
           </ListBoxItem>
