@@ -59,9 +59,9 @@ export function firstPrice(page: Page) {
 
 /**
  * Resolves once the page's STOMP connection has been answered with CONNECTED and has sent its
- * SUBSCRIBE frames. Call before navigating.
+ * SUBSCRIBE frames (or the SUBSCRIBE of `destination`). Call before navigating.
  */
-export function stompReady(page: Page): Promise<void> {
+export function stompReady(page: Page, destination?: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       let connected = false;
@@ -69,7 +69,9 @@ export function stompReady(page: Page): Promise<void> {
         if (String(payload).startsWith('CONNECTED')) connected = true;
       });
       socket.on('framesent', ({ payload }) => {
-        if (connected && String(payload).startsWith('SUBSCRIBE')) resolve();
+        const frame = String(payload);
+        if (!connected || !frame.startsWith('SUBSCRIBE')) return;
+        if (destination === undefined || frame.includes(`\ndestination:${destination}\n`)) resolve();
       });
     });
   });
