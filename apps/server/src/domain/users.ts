@@ -423,8 +423,9 @@ export async function createNotice(
       read: false,
       createdAt: iso(row!.createdAt),
     };
+    // The newNotice topic itself adds 1 to the unread count (contract); a noticeNum message as well
+    // would count the notice twice.
     publishToUser(ctx, input.userId, 'newNotice', notice);
-    publishToUser(ctx, input.userId, 'noticeNum', { count: 1 });
   }
   return row!;
 }
