@@ -66,6 +66,10 @@ export const sessionModel: PathModel = {
     'user.updated': [{ type: 'user.updated', user: { ...sampleUser, lang: 'de' } }],
     'money.updated': [{ type: 'money.updated', money: { balance: '99' } }],
     'notice.countAdded': [{ type: 'notice.countAdded', count: 3 }],
+    'notice.countLoaded': [{ type: 'notice.countLoaded', count: 1 }],
+    'dictionaries.updated': [
+      { type: 'dictionaries.updated', dictionaries: { side: [{ code: 'sell', name: 'Sell' }] } },
+    ],
   },
   // No guard reads the context: the state value and "signed in or not" identify a vertex.
   serializeState: (s: AnyMachineSnapshot) =>

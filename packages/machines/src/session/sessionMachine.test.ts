@@ -252,5 +252,19 @@ describe('session machine', () => {
     actor.send({ type: 'notice.received' });
     actor.send({ type: 'notice.countAdded', count: 3 });
     expect(actor.getSnapshot().context.noticeCount).toBe(8);
+    actor.send({ type: 'notice.countLoaded', count: 2 });
+    expect(actor.getSnapshot().context.noticeCount).toBe(2);
+  });
+
+  it('replaces the dictionaries on the refresh-dictionary topic, for a visitor and while booting', async () => {
+    const { actor, io } = start();
+    const fresh = { side: [{ code: 'sell', name: 'Sell' }] };
+    actor.send({ type: 'dictionaries.updated', dictionaries: fresh });
+    expect(actor.getSnapshot().context.bootstrap.dictionaries).toEqual(fresh);
+    await boot(io, false);
+    const later = { side: [{ code: 'buy', name: 'Buy' }], status: [] };
+    actor.send({ type: 'dictionaries.updated', dictionaries: later });
+    expect(actor.getSnapshot().context.bootstrap.dictionaries).toEqual(later);
+    expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
   });
 });

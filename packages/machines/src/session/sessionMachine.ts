@@ -95,6 +95,17 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   type: 'parallel',
+  on: {
+    // Spec §6 "refresh dictionary": all dictionaries reload, in any state (guests have them too).
+    'dictionaries.updated': {
+      actions: assign({
+        bootstrap: ({ context, event }) => ({
+          ...context.bootstrap,
+          dictionaries: event.dictionaries,
+        }),
+      }),
+    },
+  },
   context: ({ input }) => ({
     bootstrap: {},
     ...loggedOut,
@@ -353,6 +364,9 @@ export const sessionMachine = setup({
                   actions: assign({
                     noticeCount: ({ context, event }) => context.noticeCount + event.count,
                   }),
+                },
+                'notice.countLoaded': {
+                  actions: assign({ noticeCount: ({ event }) => event.count }),
                 },
                 'session.changeLanguage': {
                   target: 'savingLanguage',

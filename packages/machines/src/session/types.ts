@@ -101,4 +101,8 @@ export type SessionEvent =
   | { type: 'user.updated'; user: UserInfo }
   | { type: 'money.updated'; money: UserMoney }
   | { type: 'notice.received' }
-  | { type: 'notice.countAdded'; count: number };
+  | { type: 'notice.countAdded'; count: number }
+  /** The unread count read again (refresh-notice topic): replaces the count. */
+  | { type: 'notice.countLoaded'; count: number }
+  /** The refresh-dictionary topic (spec §6): the app re-read every dictionary. */
+  | { type: 'dictionaries.updated'; dictionaries: Bootstrap['dictionaries'] };
