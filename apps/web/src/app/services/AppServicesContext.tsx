@@ -42,3 +42,8 @@ export function useBootState(): BootState {
     return 'ready';
   });
 }
+
+/** Bumped when the server says notices changed (refresh-notice topic, a new notice). */
+export function useNoticeRevision(): number {
+  return useSignal(useAppServices().noticeRevision);
+}

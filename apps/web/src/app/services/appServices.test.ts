@@ -115,6 +115,47 @@ describe('app services', () => {
     expect(kit.reloads.count).toBe(1);
     stop();
   });
+
+  it('the refresh-dictionary topic reads every dictionary again into the session', async () => {
+    let version = 0;
+    const routes = bootRoutes();
+    routes['/common/dictEnumMapAll'] = () => ({
+      code: 0,
+      data: { side: [{ code: 'buy', name: `Buy v${(version += 1)}` }] },
+    });
+    const { services, kit, stop } = boot(routes, null);
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    const dictionaries = () => services.session.getSnapshot().context.bootstrap.dictionaries;
+    expect(dictionaries()).toEqual({ side: [{ code: 'buy', name: 'Buy v1' }] });
+    kit.stomp.deliver(stompDestinations.refreshDict.destination, {});
+    await waitFor(services.session, () => dictionaries()?.side?.[0]?.name === 'Buy v2');
+    expect(kit.calls.filter((call) => call === '/common/dictEnumMapAll')).toHaveLength(2);
+    expect(kit.reloads.count).toBe(0);
+    stop();
+  });
+
+  it('the refresh-notice topic and a new notice bump the notice revision that lists load by', async () => {
+    const { services, kit, stop } = boot(bootRoutes(), 'token-1');
+    await waitFor(services.session, (s) => s.matches(ready));
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const seen: number[] = [];
+    services.noticeRevision.subscribe(() => seen.push(services.noticeRevision.get()));
+    const count = () => services.session.getSnapshot().context.noticeCount;
+    kit.stomp.deliver(stompDestinations.newNotice.destination, {
+      id: 9,
+      userId: 7,
+      title: 'Hi',
+      description: '<p>Hi</p>',
+    });
+    expect(count()).toBe(4);
+    // A site notice changed: the lists reload and the unread count is read again from the server.
+    kit.stomp.deliver(stompDestinations.refreshNotice.destination, {});
+    expect(seen).toEqual([1, 2]);
+    await waitFor(services.session, () => count() === 3);
+    expect(kit.calls.filter((call) => call === '/user/message/noReadNum')).toHaveLength(2);
+    stop();
+  });
 });
 
 describe('unread prompt', () => {

@@ -83,6 +83,11 @@ export interface AppServices {
   readonly loginPrompt: Signal<number>;
   /** Generic error messages of spec §8 (codes below 1000). */
   readonly errors: Signal<ErrorNotice | null>;
+  /**
+   * Bumped when the notices behind the lists change (refresh-notice topic, a new notice for this
+   * user): screens that show notices or messages read it into their load key and load again.
+   */
+  readonly noticeRevision: Signal<number>;
   /** Where "view now" of the unread prompt goes (the router supplies it). */
   onOpenMessages(listener: () => void): void;
   /** Call once the app is mounted; returns the stop function. */
@@ -163,6 +168,7 @@ export function createAppServices(
   const loginPrompt = createSignal(0);
   const countries = createSignal<readonly Schema<'Country'>[]>([]);
   const errors = createSignal<ErrorNotice | null>(null);
+  const noticeRevision = createSignal(0);
   // The machines are created below; the client's hooks reach them through these late bindings.
   let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
   const parts = build({
@@ -260,12 +266,31 @@ export function createAppServices(
     if (!result.isLogin) throw new Error('The server did not accept the new session');
   };
 
+  const loadDictionaries = async () =>
+    unwrap(await api.POST('/common/dictEnumMapAll')) as Bootstrap['dictionaries'];
+  /** Refresh-dictionary topic: every dictionary again; a failed read keeps the ones we have. */
+  const reloadDictionaries = async () => {
+    try {
+      session.send({ type: 'dictionaries.updated', dictionaries: await loadDictionaries() });
+    } catch {
+      // The error toast middleware has told the user if it was worth telling.
+    }
+  };
+
+  const readNoticeCount = async () => unwrap(await api.GET('/user/message/noReadNum'));
+  /** Refresh-notice topic, signed in: the unread count is read again (site notices count too). */
+  const reloadNoticeCount = async () => {
+    try {
+      session.send({ type: 'notice.countLoaded', count: await readNoticeCount() });
+    } catch {
+      // The count stays as it was; the next topic or page load corrects it.
+    }
+  };
+
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        loadDictionaries: fromPromise(
-          async () => unwrap(await api.POST('/common/dictEnumMapAll')) as Bootstrap['dictionaries'],
-        ),
+        loadDictionaries: fromPromise(loadDictionaries),
         loadCountries: fromPromise(async () => {
           const list = unwrap(await api.GET('/country/list'));
           countries.set(list);
@@ -291,7 +316,7 @@ export function createAppServices(
           hasToken() ? unwrap(await api.POST('/oauth/checkLogin')) : { isLogin: false },
         ),
         loadUserInfo: fromPromise(async () => toUserInfo(unwrap(await api.POST('/user/info')))),
-        loadNoticeCount: fromPromise(async () => unwrap(await api.GET('/user/message/noReadNum'))),
+        loadNoticeCount: fromPromise(readNoticeCount),
         loadMoney: fromPromise(async () => toMoney(unwrap(await api.POST('/user/money/info')))),
         loadLevel: fromPromise(async (): Promise<UserLevel> => {
           const level = unwrap(await api.POST('/user/level/info'));
@@ -345,6 +370,7 @@ export function createAppServices(
         return;
       case stompDestinations.newNotice.destination: {
         session.send({ type: 'notice.received' });
+        noticeRevision.set(noticeRevision.get() + 1);
         const notice = payload as Schema<'Notice'>;
         if (siteNoticeAllowed())
           notices.send({ type: 'notice.siteNotice', notice: toNotice(notice) });
@@ -359,9 +385,11 @@ export function createAppServices(
         parts.reload();
         return;
       case stompDestinations.refreshDict.destination:
+        void reloadDictionaries();
+        return;
       case stompDestinations.refreshNotice.destination:
-        // Dictionaries and the notice list reload with the next boot; a live refresh of the dictionary
-        // map is not wired yet.
+        noticeRevision.set(noticeRevision.get() + 1);
+        if (session.getSnapshot().context.user) void reloadNoticeCount();
         return;
       default:
         return;
@@ -379,10 +407,7 @@ export function createAppServices(
             if (current) prices.push({ ...current, priceUsd: product.price });
           }
         } else if (name === 'unreadCount') {
-          const count = unwrap(await api.GET('/user/message/noReadNum'));
-          const noticeCount = session.getSnapshot().context.noticeCount;
-          if (count !== noticeCount)
-            session.send({ type: 'notice.countAdded', count: count - noticeCount });
+          session.send({ type: 'notice.countLoaded', count: await readNoticeCount() });
         } else if (name === 'money') {
           session.send({
             type: 'money.updated',
@@ -406,6 +431,7 @@ export function createAppServices(
     loginPrompt,
     countries,
     errors,
+    noticeRevision,
     onOpenMessages(listener) {
       openMessagesListener = listener;
     },

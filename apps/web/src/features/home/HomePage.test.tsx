@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createBrowserRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
@@ -13,9 +13,11 @@ const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
 (globalThis as { CSS?: unknown }).CSS = css;
 
+/** The site notice the server has now; the test replaces it as an operator would. */
+let currentNotice: (typeof fixtures.notices)[number] | undefined = fixtures.notices[0];
 const homeRoutes: Routes = {
   '/banner/home_carousel/list': () => ({ code: 0, data: fixtures.banners }),
-  '/user/getUserNotice': () => ({ code: 0, data: fixtures.notices[0] }),
+  '/user/getUserNotice': () => ({ code: 0, data: currentNotice }),
 };
 
 /** The route table with the home entry pointing at the home page (as routeTable.ts should). */
@@ -50,5 +52,13 @@ describe('home page in the app (desktop /index, guest)', () => {
     expect(within(shortcuts).getByRole('link', { name: 'Quotes' }).getAttribute('href')).toBe(
       '/quotation',
     );
+
+    // The operator publishes a new notice: the refresh-notice topic makes the strip read it again,
+    // and the old one stays on screen until the new one is there.
+    currentNotice = { ...fixtures.notices[0]!, id: 99, title: 'Trading hours extended' };
+    act(() => stomp!.deliver('/topic/refreshNotice', {}));
+    expect(screen.queryByLabelText('Loading notices')).toBeNull();
+    expect(await screen.findByText('Trading hours extended')).toBeTruthy();
+    expect(screen.queryByText('Scheduled maintenance')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useNoticeRevision } from '../../app/services/AppServicesContext';
 import { isLoggedIn, useShellState } from '../../app/shellState';
 import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { HomeScreen } from './HomeScreen';
@@ -7,7 +8,15 @@ function HomePage() {
   const { api } = useScreenServices();
   const { session } = useShellState();
   const prefix = useDevicePrefix();
-  return <HomeScreen api={api} loggedIn={isLoggedIn(session)} prefix={prefix} />;
+  const noticeRevision = useNoticeRevision();
+  return (
+    <HomeScreen
+      api={api}
+      loggedIn={isLoggedIn(session)}
+      prefix={prefix}
+      noticeRevision={noticeRevision}
+    />
+  );
 }
 
 export default withAppServices(HomePage);

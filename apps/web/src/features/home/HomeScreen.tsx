@@ -26,18 +26,26 @@ export interface HomeScreenProps {
   prefix: '' | '/m';
   /** Banner autoplay interval (spec §9: 3000 ms); stories stop it. */
   autoplayMs?: number;
+  /** Bumped when the server says notices changed: the notices strip reads them again. */
+  noticeRevision?: number;
 }
 
 /**
  * Home (spec §2 /m/index): banner carousel, notices strip, market overview with live prices and
  * shortcuts. Each part loads, fails and retries on its own, so a missing banner never hides prices.
  */
-export function HomeScreen({ api, loggedIn, prefix, autoplayMs }: HomeScreenProps) {
+export function HomeScreen({
+  api,
+  loggedIn,
+  prefix,
+  autoplayMs,
+  noticeRevision = 0,
+}: HomeScreenProps) {
   const intl = useIntl();
   return (
     <div className={styles.screen} data-testid="home">
       <Banners api={api} autoplayMs={autoplayMs} />
-      <Notices api={api} loggedIn={loggedIn} prefix={prefix} />
+      <Notices api={api} loggedIn={loggedIn} prefix={prefix} revision={noticeRevision} />
       <MarketOverview api={api} prefix={prefix} />
       <section className={styles.section} aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={styles.sectionTitle}>
@@ -93,20 +101,34 @@ interface NoticeLine {
   title: string;
 }
 
-function Notices({ api, loggedIn, prefix }: { api: ApiClient; loggedIn: boolean; prefix: string }) {
+function Notices({
+  api,
+  loggedIn,
+  prefix,
+  revision,
+}: {
+  api: ApiClient;
+  loggedIn: boolean;
+  prefix: string;
+  revision: number;
+}) {
   const intl = useIntl();
-  const notices = useLoad<NoticeLine[]>(async () => {
-    if (loggedIn) {
-      const page = unwrap(
-        await api.GET('/user/message/list/{param}', {
-          params: { path: { param: 1 }, query: { limit: 5 } },
-        }),
-      );
-      return page.list.map(({ id, title }) => ({ id, title }));
-    }
-    const notice = unwrap(await api.GET('/user/getUserNotice'));
-    return notice ? [{ id: notice.id, title: notice.title }] : [];
-  }, String(loggedIn));
+  const notices = useLoad<NoticeLine[]>(
+    async () => {
+      if (loggedIn) {
+        const page = unwrap(
+          await api.GET('/user/message/list/{param}', {
+            params: { path: { param: 1 }, query: { limit: 5 } },
+          }),
+        );
+        return page.list.map(({ id, title }) => ({ id, title }));
+      }
+      const notice = unwrap(await api.GET('/user/getUserNotice'));
+      return notice ? [{ id: notice.id, title: notice.title }] : [];
+    },
+    String(loggedIn),
+    revision,
+  );
 
   const content = () => {
     if (notices.status === 'loading')

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useNoticeRevision } from '../../app/services/AppServicesContext';
 import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { MessageListScreen } from './MessageListScreen';
 
@@ -7,11 +8,13 @@ function MessageListPage() {
   const { api } = useScreenServices();
   const prefix = useDevicePrefix();
   const navigate = useNavigate();
+  const noticeRevision = useNoticeRevision();
   return (
     <MessageListScreen
       api={api}
       detailPath={`${prefix}/user/message/detail`}
       onBack={() => void navigate(-1)}
+      noticeRevision={noticeRevision}
     />
   );
 }

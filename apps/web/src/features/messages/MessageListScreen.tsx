@@ -30,6 +30,8 @@ export interface MessageListScreenProps {
   /** The time zone dates are shown in (the browser's by default). */
   timeZone?: string;
   initialPage?: number;
+  /** Bumped when the server says notices changed (a new message): the page reads them again. */
+  noticeRevision?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export function MessageListScreen({
   onBack,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   initialPage = 1,
+  noticeRevision = 0,
 }: MessageListScreenProps) {
   const intl = useIntl();
   const [page, setPage] = useState(initialPage);
@@ -54,6 +57,7 @@ export function MessageListScreen({
         }),
       ),
     `${page}:${pageSize}`,
+    noticeRevision,
   );
 
   const body = () => {

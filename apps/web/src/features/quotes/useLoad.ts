@@ -5,11 +5,14 @@ export type LoadState<T> =
 
 /**
  * Runs `load` when `key` changes and on `retry`; a result that arrives after the key changed (or
- * after unmount) is dropped, so a slow answer never overwrites a newer one.
+ * after unmount) is dropped, so a slow answer never overwrites a newer one. A new `revision` (the
+ * server said the data changed) loads again in the background: what is shown stays until the new
+ * answer arrives, and a failed background read keeps it.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
   key: string,
+  revision = 0,
 ): LoadState<T> & { retry: () => void; isRetrying: boolean } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; attempt: number; value: LoadState<T> }>({
@@ -33,15 +36,21 @@ export function useLoad<T>(
         if (live) setState({ key, attempt, value: { status: 'ready', data } });
       },
       (error: unknown) => {
-        if (live) setState({ key, attempt, value: { status: 'error', error } });
+        if (!live) return;
+        setState((previous) =>
+          // A background refresh that fails keeps the data on screen.
+          previous.key === key && previous.attempt === attempt && previous.value.status === 'ready'
+            ? previous
+            : { key, attempt, value: { status: 'error', error } },
+        );
       },
     );
     return () => {
       live = false;
     };
-    // `load` is read at the time the key or attempt changes; callers pass a fresh closure.
+    // `load` is read at the time the key, attempt or revision changes; callers pass a fresh closure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, revision]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...current, retry, isRetrying };
