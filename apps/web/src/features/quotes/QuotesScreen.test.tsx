@@ -95,10 +95,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-describe('QuotesScreen live rows', () => {
+// 200 rows in jsdom and a hundred-odd frames: seconds of work on a loaded CI machine. These tests
+// count renders, not time, so they get room.
+const LIVE_ROWS_TIMEOUT_MS = 30_000;
+const firstRender = { timeout: 10_000 };
+
+describe('QuotesScreen live rows', { timeout: LIVE_ROWS_TIMEOUT_MS }, () => {
   it('renders only the row of the symbol that changed, never the list, per price message', async () => {
     const { frames, store, watchPrices } = setup();
-    await screen.findByTestId('quote-row-SYM199');
+    await screen.findByTestId('quote-row-SYM199', {}, firstRender);
     expect(watchPrices).toHaveBeenLastCalledWith(products.map((p) => p.code));
     rowRenders.clear();
     screenRenders = 0;
@@ -124,7 +129,7 @@ describe('QuotesScreen live rows', () => {
 
   it('renders nothing while the page is hidden and catches up in one frame when shown', async () => {
     const { frames, store, visibility } = setup();
-    await screen.findByTestId('quote-row-SYM0');
+    await screen.findByTestId('quote-row-SYM0', {}, firstRender);
     rowRenders.clear();
     screenRenders = 0;
 
