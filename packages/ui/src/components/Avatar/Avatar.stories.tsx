@@ -1,26 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Avatar, avatarSizes } from './Avatar';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 // A tiny inline SVG picture, so the story needs no network.
 const picture =
@@ -32,7 +12,6 @@ const picture =
 const meta = {
   title: 'Components/Avatar',
   component: Avatar,
-  decorators: [withProviders],
   args: { name: 'Ada Lovelace' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
 } satisfies Meta<typeof Avatar>;

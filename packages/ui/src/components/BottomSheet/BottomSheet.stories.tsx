@@ -1,29 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Button } from '../Button';
 import { BottomSheet } from './BottomSheet';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const onPick = fn();
 
@@ -41,7 +21,6 @@ function RtlDocument({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Components/BottomSheet',
   component: BottomSheet,
-  decorators: [withProviders],
   args: {
     title: 'Choose leverage',
     children: (close: () => void) => (

@@ -1,26 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { BottomTabBar, type TabBarItem } from './BottomTabBar';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const dot = (
   <svg viewBox="0 0 24 24" width="24" height="24">
@@ -38,7 +18,6 @@ const items: TabBarItem[] = [
 const meta = {
   title: 'Components/BottomTabBar',
   component: BottomTabBar,
-  decorators: [withProviders],
   args: { items, currentId: 'markets' },
 } satisfies Meta<typeof BottomTabBar>;
 

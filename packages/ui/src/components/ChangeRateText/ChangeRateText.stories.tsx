@@ -1,32 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { formatChangeRate } from '../../format';
 import { ChangeRateText } from './ChangeRateText';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const meta = {
   title: 'Components/ChangeRateText',
   component: ChangeRateText,
-  decorators: [withProviders],
   args: { value: '2.456' },
   argTypes: { variant: { control: 'inline-radio', options: ['text', 'pill'] } },
 } satisfies Meta<typeof ChangeRateText>;

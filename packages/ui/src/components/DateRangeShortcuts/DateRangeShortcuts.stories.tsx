@@ -1,27 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { DateRangeShortcuts, type DateRange, type DateRangeKey } from './DateRangeShortcuts';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const onRange = fn();
 const fixedNow = () => new Date(2026, 5, 15, 9, 0, 0);
@@ -44,7 +24,6 @@ function Demo({ isDisabled = false }: { isDisabled?: boolean }) {
 const meta = {
   title: 'Components/DateRangeShortcuts',
   component: Demo,
-  decorators: [withProviders],
 } satisfies Meta<typeof Demo>;
 
 export default meta;

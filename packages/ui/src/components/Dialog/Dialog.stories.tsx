@@ -1,28 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { lightTheme, vars } from '../../theme';
+import { vars } from '../../theme';
 import { Button } from '../Button';
 import { AlertDialog, Dialog, DialogTrigger } from './Dialog';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 function RtlDocument({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
@@ -38,7 +19,6 @@ function RtlDocument({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
-  decorators: [withProviders],
   args: {
     title: 'Order details',
     children: 'BTC/USDT long, 10× leverage, margin 100 USDT.',

@@ -1,32 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
-  decorators: [withProviders],
   args: { title: 'No orders yet', description: 'Orders you place appear here.' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -1,31 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { ErrorState } from './ErrorState';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const meta = {
   title: 'Components/ErrorState',
   component: ErrorState,
-  decorators: [withProviders],
   args: { onRetry: fn(), description: 'Check your connection and try again.' },
 } satisfies Meta<typeof ErrorState>;
 

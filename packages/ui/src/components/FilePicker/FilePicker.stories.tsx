@@ -1,26 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { FilePicker } from './FilePicker';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 // A 1×1 PNG, so the story needs no network.
 const PNG_BASE64 =
@@ -33,7 +13,6 @@ const pngFile = () =>
 const meta = {
   title: 'Components/FilePicker',
   component: FilePicker,
-  decorators: [withProviders],
   args: { label: 'Front of your ID card', onChange: fn() },
 } satisfies Meta<typeof FilePicker>;
 

@@ -1,26 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Header, HeaderAction } from './Header';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const bell = (
   <svg viewBox="0 0 24 24" width="24" height="24">
@@ -31,7 +11,6 @@ const bell = (
 const meta = {
   title: 'Components/Header',
   component: Header,
-  decorators: [withProviders],
   args: {
     title: 'Markets',
     onBack: fn(),

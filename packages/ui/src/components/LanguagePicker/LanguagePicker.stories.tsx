@@ -1,27 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const globe = (
   <svg viewBox="0 0 24 24" width="20" height="20">
@@ -55,7 +35,6 @@ function Demo({ defaultOpen = false }: { defaultOpen?: boolean }) {
 const meta = {
   title: 'Components/LanguagePicker',
   component: Demo,
-  decorators: [withProviders],
 } satisfies Meta<typeof Demo>;
 
 export default meta;

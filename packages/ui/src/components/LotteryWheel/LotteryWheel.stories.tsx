@@ -1,33 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { LotteryWheel } from './LotteryWheel';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const prizes = ['5 USDT', '10 USDT', 'Try again', '50 USDT', '1 USDT', '100 USDT'];
 
 const meta = {
   title: 'Components/LotteryWheel',
   component: LotteryWheel,
-  decorators: [withProviders],
   args: { prizes, resultIndex: null, label: 'Prize wheel', onFinished: fn() },
 } satisfies Meta<typeof LotteryWheel>;
 

@@ -1,30 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import { IntlProvider } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { EmptyState } from '../EmptyState';
 import { Spinner } from '../Spinner';
 import { OrdersTable, type TableColumn } from './OrdersTable';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 interface Order {
   id: string;
@@ -73,7 +53,6 @@ function Demo(props: { rows?: Order[]; isLoading?: boolean; sortable?: boolean }
 const meta = {
   title: 'Components/OrdersTable',
   component: Demo,
-  decorators: [withProviders],
 } satisfies Meta<typeof Demo>;
 
 export default meta;

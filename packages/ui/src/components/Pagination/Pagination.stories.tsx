@@ -1,27 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { DEFAULT_PAGE_SIZE, Pagination } from './Pagination';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 function Demo({ total, isDisabled = false }: { total: number; isDisabled?: boolean }) {
   const [page, setPage] = useState(1);
@@ -44,7 +24,6 @@ function Demo({ total, isDisabled = false }: { total: number; isDisabled?: boole
 const meta = {
   title: 'Components/Pagination',
   component: Demo,
-  decorators: [withProviders],
   args: { total: 195 },
 } satisfies Meta<typeof Demo>;
 

@@ -1,33 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Button } from '../Button';
 import { PriceText } from './PriceText';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const meta = {
   title: 'Components/PriceText',
   component: PriceText,
-  decorators: [withProviders],
   args: { value: '64123.5', precision: 2, reference: '64000' },
 } satisfies Meta<typeof PriceText>;
 

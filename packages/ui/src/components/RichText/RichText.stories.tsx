@@ -1,31 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { RichText } from './RichText';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const meta = {
   title: 'Components/RichText',
   component: RichText,
-  decorators: [withProviders],
   args: {
     html: '<h2>System maintenance</h2><p>Trading pauses on <strong>Sunday 02:00–03:00</strong>. Deposits are not affected.</p><ul><li>Open orders stay open.</li><li>Prices resume after the window.</li></ul><p><a href="https://example.com/notice">Read more</a></p>',
   },

@@ -1,31 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Skeleton, skeletonShapes } from './Skeleton';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
-  decorators: [withProviders],
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
 } satisfies Meta<typeof Skeleton>;
 

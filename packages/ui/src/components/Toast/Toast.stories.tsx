@@ -1,28 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { lightTheme } from '../../theme';
 import { Button } from '../Button';
 import { createToastQueue, showToast, ToastRegion, toastTones, type ToastContent } from './Toast';
-
-// Until the root preview provides theme and locale globals, give the story a theme and an IntlProvider.
-const withProviders: Decorator = (Story, { globals }) => {
-  const story = globals.theme ? (
-    <Story />
-  ) : (
-    <div className={lightTheme}>
-      <Story />
-    </div>
-  );
-  return globals.locale ? (
-    story
-  ) : (
-    <IntlProvider locale="en-US" defaultLocale="en-US">
-      {story}
-    </IntlProvider>
-  );
-};
 
 function Demo({ content, timeout }: { content: ToastContent; timeout?: number | null }) {
   // One queue per story so stories do not share toasts.
@@ -38,7 +18,6 @@ function Demo({ content, timeout }: { content: ToastContent; timeout?: number | 
 const meta = {
   title: 'Components/Toast',
   component: Demo,
-  decorators: [withProviders],
   args: {
     content: { tone: 'critical', title: 'Order failed', description: 'Insufficient margin.' },
   },
