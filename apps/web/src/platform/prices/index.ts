@@ -2,6 +2,8 @@ export { parsePriceTick, sameQuote, type PriceTick } from './priceTick';
 export {
   createPriceStore,
   browserFrameScheduler,
+  createThrottledFrameScheduler,
+  PRICE_FLUSH_INTERVAL_MS,
   documentVisibility,
   type FrameScheduler,
   type PageVisibility,

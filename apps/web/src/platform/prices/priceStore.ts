@@ -13,11 +13,14 @@ export interface PageVisibility {
 }
 
 export interface PriceStore {
-  /** Queue a tick; it reaches subscribers at the next animation frame while the page is visible. */
+  /**
+   * Queue a tick; it reaches subscribers at the next flush (an animation frame, at most every
+   * PRICE_FLUSH_INTERVAL_MS in the browser) while the page is visible.
+   */
   push(tick: PriceTick): void;
   /** The last flushed quote of a symbol; the same object until that symbol's quote changes. */
   getQuote(symbol: string): PriceTick | undefined;
-  /** Listen to one symbol; the listener runs at most once per frame, only when that symbol changed. */
+  /** Listen to one symbol; the listener runs at most once per flush, only when that symbol changed. */
   subscribe(symbol: string, listener: () => void): () => void;
   /** True while the socket is down: shown prices may be out of date. */
   isStale(): boolean;
@@ -27,10 +30,71 @@ export interface PriceStore {
   dispose(): void;
 }
 
+/**
+ * Live prices reach the screen at most this often (10 times a second): smooth to read, and a
+ * phone's main thread and battery are not spent repainting every tick of a busy market.
+ */
+export const PRICE_FLUSH_INTERVAL_MS = 100;
+
+/**
+ * Animation frames no closer together than `minIntervalMs`: a request made sooner after the last
+ * frame waits out the rest of the interval, then takes the next frame.
+ */
+export function createThrottledFrameScheduler(
+  minIntervalMs: number,
+  clock: {
+    now(): number;
+    requestFrame(callback: () => void): number;
+    cancelFrame(handle: number): void;
+    setTimeout(callback: () => void, ms: number): number;
+    clearTimeout(handle: number): void;
+  } = {
+    now: () => performance.now(),
+    requestFrame: (callback) => window.requestAnimationFrame(() => callback()),
+    cancelFrame: (handle) => window.cancelAnimationFrame(handle),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle),
+  },
+): FrameScheduler {
+  let last = -Infinity;
+  let next = 0;
+  const live = new Map<number, { frame?: number; timer?: number }>();
+  return {
+    request(callback) {
+      const id = (next += 1);
+      const entry: { frame?: number; timer?: number } = {};
+      live.set(id, entry);
+      const frame = () => {
+        delete entry.timer;
+        entry.frame = clock.requestFrame(() => {
+          live.delete(id);
+          last = clock.now();
+          callback();
+        });
+      };
+      const wait = last + minIntervalMs - clock.now();
+      if (wait > 0) entry.timer = clock.setTimeout(frame, wait);
+      else frame();
+      return id;
+    },
+    cancel(id) {
+      const entry = live.get(id);
+      if (!entry) return;
+      if (entry.timer !== undefined) clock.clearTimeout(entry.timer);
+      if (entry.frame !== undefined) clock.cancelFrame(entry.frame);
+      live.delete(id);
+    },
+  };
+}
+
 export const browserFrameScheduler: FrameScheduler = {
-  request: (callback) => window.requestAnimationFrame(() => callback()),
-  cancel: (handle) => window.cancelAnimationFrame(handle),
+  request: (callback) => defaultScheduler().request(callback),
+  cancel: (handle) => defaultScheduler().cancel(handle),
 };
+let sharedScheduler: FrameScheduler | undefined;
+/** Created on first use, so importing this module outside a browser touches no `window`. */
+const defaultScheduler = () =>
+  (sharedScheduler ??= createThrottledFrameScheduler(PRICE_FLUSH_INTERVAL_MS));
 
 export const documentVisibility: PageVisibility = {
   isHidden: () => document.visibilityState === 'hidden',
@@ -49,7 +113,7 @@ export interface PriceStoreOptions {
 
 /**
  * Per-symbol external store for `useSyncExternalStore`. Ticks are coalesced (last one per symbol wins)
- * and flushed once per animation frame; while the page is hidden nothing is flushed, and the latest
+ * and flushed once per frame of the scheduler (throttled animation frames in the browser); while the page is hidden nothing is flushed, and the latest
  * tick of each symbol is delivered in one frame when it shows again.
  */
 export function createPriceStore(options: PriceStoreOptions = {}): PriceStore {
