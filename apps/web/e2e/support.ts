@@ -71,7 +71,8 @@ export function stompReady(page: Page, destination?: string): Promise<void> {
       socket.on('framesent', ({ payload }) => {
         const frame = String(payload);
         if (!connected || !frame.startsWith('SUBSCRIBE')) return;
-        if (destination === undefined || frame.includes(`\ndestination:${destination}\n`)) resolve();
+        if (destination === undefined || frame.includes(`\ndestination:${destination}\n`))
+          resolve();
       });
     });
   });
