@@ -9,12 +9,12 @@ import { VALIDATION_MESSAGES, email, loginPassword, phone } from '@repo/api-sche
 import type { RequestBody } from '@repo/api-schema/schema';
 import { Button } from '@repo/ui/components/Button';
 import { Link } from '@repo/ui/components/Link';
-import { PasswordField } from '@repo/ui/components/PasswordField';
-import { TextField } from '@repo/ui/components/TextField';
 import { VerificationCodeField } from '@repo/ui/components/VerificationCodeField';
 import * as styles from './auth.css';
 import {
   FormAlert,
+  FormPasswordField,
+  FormTextField,
   MethodControl,
   PhoneFields,
   applyFieldErrors,
@@ -174,24 +174,14 @@ export function ForgotPasswordScreen({
   }, focusFirstInvalid);
 
   const password = (name: 'password' | 'confirmPassword', label: string, hint?: string) => (
-    <Controller
+    <FormPasswordField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          label={label}
-          {...(hint ? { description: hint } : {})}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          autoComplete="new-password"
-          isRequired
-          isInvalid={fieldState.invalid}
-          errorMessage={errorText(fieldState.error?.message)}
-          isDisabled={pending}
-        />
-      )}
+      label={label}
+      {...(hint ? { description: hint } : {})}
+      autoComplete="new-password"
+      isRequired
+      isDisabled={pending}
     />
   );
 
@@ -219,24 +209,14 @@ export function ForgotPasswordScreen({
           )}
         />
         {type === 'email' ? (
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage(authMessages.email)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                type="email"
-                autoComplete="email"
-                isRequired
-                isInvalid={fieldState.invalid}
-                errorMessage={errorText(fieldState.error?.message)}
-                isDisabled={pending}
-              />
-            )}
+            label={intl.formatMessage(authMessages.email)}
+            type="email"
+            autoComplete="email"
+            isRequired
+            isDisabled={pending}
           />
         ) : (
           <PhoneFields control={control} countries={countries} isDisabled={pending} />

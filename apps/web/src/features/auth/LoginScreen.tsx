@@ -9,12 +9,12 @@ import { VALIDATION_MESSAGES, email, loginPassword, phone, username } from '@rep
 import type { ResponseData } from '@repo/api-schema/schema';
 import { Button } from '@repo/ui/components/Button';
 import { Link } from '@repo/ui/components/Link';
-import { PasswordField } from '@repo/ui/components/PasswordField';
-import { TextField } from '@repo/ui/components/TextField';
 import * as styles from './auth.css';
 import { CaptchaField, useCaptcha, useCaptchaOnce } from './CaptchaField';
 import {
   FormAlert,
+  FormPasswordField,
+  FormTextField,
   MethodControl,
   PhoneFields,
   applyFieldErrors,
@@ -207,9 +207,6 @@ export function LoginScreen({
     }
   };
 
-  const fieldErrorText = (message: string | undefined) =>
-    message === undefined ? undefined : (errorText(message) ?? message);
-
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
@@ -233,66 +230,36 @@ export function LoginScreen({
           )}
         />
         {method === 'email' && (
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage(authMessages.email)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                type="email"
-                autoComplete="username"
-                isRequired
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldErrorText(fieldState.error?.message)}
-                isDisabled={pending}
-              />
-            )}
+            label={intl.formatMessage(authMessages.email)}
+            type="email"
+            autoComplete="username"
+            isRequired
+            isDisabled={pending}
           />
         )}
         {method === 'phone' && (
           <PhoneFields control={control} countries={countries} isDisabled={pending} />
         )}
         {method === 'username' && (
-          <Controller
+          <FormTextField
             control={control}
             name="username"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage(authMessages.username)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                autoComplete="username"
-                isRequired
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldErrorText(fieldState.error?.message)}
-                isDisabled={pending}
-              />
-            )}
+            label={intl.formatMessage(authMessages.username)}
+            autoComplete="username"
+            isRequired
+            isDisabled={pending}
           />
         )}
-        <Controller
+        <FormPasswordField
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={intl.formatMessage(authMessages.password)}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete="current-password"
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldErrorText(fieldState.error?.message)}
-              isDisabled={pending}
-            />
-          )}
+          label={intl.formatMessage(authMessages.password)}
+          autoComplete="current-password"
+          isRequired
+          isDisabled={pending}
         />
         {captchaRequired && (
           <Controller
@@ -305,7 +272,7 @@ export function LoginScreen({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 onRefresh={() => void captcha.load()}
-                errorMessage={fieldErrorText(fieldState.error?.message)}
+                errorMessage={errorText(fieldState.error?.message)}
                 isDisabled={pending}
               />
             )}

@@ -9,12 +9,12 @@ import type { RequestBody, ResponseData } from '@repo/api-schema/schema';
 import { Button } from '@repo/ui/components/Button';
 import { Checkbox } from '@repo/ui/components/Checkbox';
 import { Link } from '@repo/ui/components/Link';
-import { PasswordField } from '@repo/ui/components/PasswordField';
-import { TextField } from '@repo/ui/components/TextField';
 import { VerificationCodeField } from '@repo/ui/components/VerificationCodeField';
 import * as styles from './auth.css';
 import {
   FormAlert,
+  FormPasswordField,
+  FormTextField,
   MethodControl,
   PhoneFields,
   applyFieldErrors,
@@ -210,27 +210,17 @@ export function RegisterScreen({
   }, focusFirstInvalid);
 
   const text = (name: 'username' | 'email' | 'inviteCode', autoComplete: string) => (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={intl.formatMessage(authMessages[name])}
-          {...(name === 'username'
-            ? { description: intl.formatMessage(authMessages.usernameHint) }
-            : {})}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={autoComplete}
-          isRequired={name !== 'inviteCode'}
-          isInvalid={fieldState.invalid}
-          errorMessage={errorText(fieldState.error?.message)}
-          isDisabled={pending}
-        />
-      )}
+      label={intl.formatMessage(authMessages[name])}
+      {...(name === 'username'
+        ? { description: intl.formatMessage(authMessages.usernameHint) }
+        : {})}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={autoComplete}
+      isRequired={name !== 'inviteCode'}
+      isDisabled={pending}
     />
   );
 
@@ -239,24 +229,14 @@ export function RegisterScreen({
     label: string,
     hint?: string,
   ) => (
-    <Controller
+    <FormPasswordField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          label={label}
-          {...(hint ? { description: hint } : {})}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          autoComplete="new-password"
-          isRequired
-          isInvalid={fieldState.invalid}
-          errorMessage={errorText(fieldState.error?.message)}
-          isDisabled={pending}
-        />
-      )}
+      label={label}
+      {...(hint ? { description: hint } : {})}
+      autoComplete="new-password"
+      isRequired
+      isDisabled={pending}
     />
   );
 

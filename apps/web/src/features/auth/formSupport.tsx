@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type FocusEventHandler,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   Controller,
@@ -12,7 +22,8 @@ import { isApiError } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
 import { ComboBox, type ComboBoxOption } from '@repo/ui/components/ComboBox';
 import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
-import { TextField } from '@repo/ui/components/TextField';
+import { PasswordField, type PasswordFieldProps } from '@repo/ui/components/PasswordField';
+import { TextField, type TextFieldProps } from '@repo/ui/components/TextField';
 import * as styles from './auth.css';
 import { authMessages } from './messages';
 import { formatValidationMessage } from './validationMessages';
@@ -225,3 +236,51 @@ export function PhoneFields<T extends NamedFields>({
     </div>
   );
 }
+
+/** What a bound field takes from the form rather than from its caller. */
+type BoundProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage';
+
+interface BindableFieldProps {
+  name?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  onBlur?: FocusEventHandler;
+  isInvalid?: boolean;
+  errorMessage?: ReactNode;
+}
+
+/**
+ * A field component bound to one form field through react-hook-form's Controller: value, change,
+ * blur, invalid state and the translated error message come from the form; the rest from the caller.
+ */
+function bindToForm<P extends BindableFieldProps>(Field: ComponentType<P>) {
+  return function FormField<T extends FieldValues>({
+    control,
+    name,
+    ...props
+  }: { control: Control<T>; name: FieldPath<T> } & Omit<P, BoundProps>) {
+    const errorText = useErrorText();
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) =>
+          createElement(Field, {
+            ...props,
+            name: field.name,
+            value: field.value as string,
+            onChange: field.onChange,
+            onBlur: field.onBlur,
+            isInvalid: fieldState.invalid,
+            errorMessage: errorText(fieldState.error?.message),
+          } as unknown as P)
+        }
+      />
+    );
+  };
+}
+
+/** A text input bound to one form field. */
+export const FormTextField = bindToForm<TextFieldProps>(TextField);
+/** A password input (with its show/hide toggle) bound to one form field. */
+export const FormPasswordField = bindToForm<PasswordFieldProps>(PasswordField);
