@@ -46,6 +46,17 @@ describe('server', () => {
     expect(route.body).toContain('<div id="root">');
   });
 
+  it('answers a missing file with 404, never the app shell (an old chunk, a wrong image path)', async () => {
+    for (const url of ['/assets/gone-1a2b3c.js', '/banners/missing.svg', '/favicon.ico']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+    // Client routes still get the shell.
+    const route = await app.inject({ method: 'GET', url: '/m/user/message/detail/12' });
+    expect(route.body).toContain('<div id="root">');
+  });
+
   it('does not serve files outside the web root', async () => {
     const res = await app.inject({ method: 'GET', url: '/../../package.json' });
     expect(res.body).not.toContain('"@repo/server"');

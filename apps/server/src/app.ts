@@ -21,6 +21,10 @@ import { MarketSimulator } from './market/simulator';
 import { InProcessBroker, type MessageBroker } from './stomp/broker';
 import { StompServer } from './stomp/server';
 
+/** Paths that name a file of the built app rather than a client-side route. */
+const ASSET_EXTENSION =
+  /\.(?:js|mjs|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|txt|webmanifest)$/i;
+
 const startedAt = Date.now();
 const SAVE_PRICES_EVERY_MS = 30_000;
 /** Kline history (about 4 MB) is saved less often: the first save after start, then every 5 min. */
@@ -166,6 +170,11 @@ export async function buildApp(
       fs.statSync(file).isFile()
     ) {
       return reply.sendFile(url.slice(1));
+    }
+    // A missing file (an old hashed chunk after a deploy, a wrong image path) is a 404, not the app
+    // shell: HTML served as a script or an image fails in ways nobody can read.
+    if (ASSET_EXTENSION.test(url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${url}`);
     }
     // Client-side routes (/m/index, /m/login, …) all get the app shell.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
