@@ -11,7 +11,7 @@ import { KlineChart } from '@repo/ui/components/KlineChart';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { formatCompact, formatPrice } from '@repo/ui/format';
-import { usePricesStale } from '../../platform/prices/PriceStoreContext';
+import { usePrice, usePricesStale } from '../../platform/prices/PriceStoreContext';
 import { PageFrame } from '../messages/PageFrame';
 import { serverMessage } from '../quotes/errors';
 import { useLiveQuote } from '../quotes/QuoteRow';
@@ -26,6 +26,16 @@ type Product = Schema<'TradeProduct'>;
 /** The intervals the switcher offers (the contract also knows 1w). */
 export const INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'] as const;
 export type Interval = (typeof INTERVALS)[number];
+/** Each interval's period in seconds: where a live trade opens the next candle. */
+const INTERVAL_SECONDS: Record<Interval, number> = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '30m': 1800,
+  '1h': 3600,
+  '4h': 14_400,
+  '1d': 86_400,
+};
 /** Candles asked for per interval. */
 export const CANDLE_COUNT = 100;
 
@@ -164,7 +174,7 @@ function Chart({
         {intl.formatMessage(messages.chartHeading)}
       </h2>
       <Tabs selectedKey={interval} onSelectionChange={(key: Key) => setInterval(key as Interval)}>
-        <TabList aria-label={intl.formatMessage(messages.intervals)}>
+        <TabList aria-label={intl.formatMessage(messages.intervals)} fill>
           {INTERVALS.map((id) => (
             <Tab key={id} id={id}>
               {intl.formatMessage(intervalMessages[id])}
@@ -200,6 +210,8 @@ function Candles({
       ),
     `${product.code}:${interval}`,
   );
+  // The live price topic moves the newest candle (the header subscribes to it).
+  const tick = usePrice(product.code);
   // The chart draws its own loading, empty and error states, and a text summary for screen readers.
   return (
     <div data-testid="product-chart" data-interval={interval}>
@@ -210,6 +222,8 @@ function Candles({
           interval: intl.formatMessage(intervalMessages[interval]),
         })}
         precision={product.precision}
+        live={tick ? { price: tick.priceUsd, time: tick.time } : undefined}
+        intervalSeconds={INTERVAL_SECONDS[interval]}
         {...(candles.status === 'error'
           ? {
               error: serverMessage(candles.error) ?? intl.formatMessage(messages.chartError),

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme';
-import { KlineChart } from './KlineChart';
+import { Button } from '../Button';
+import { KlineChart, type KlineChartProps } from './KlineChart';
 import { sampleCandles } from './fixtures';
 
 const meta = {
@@ -118,5 +120,46 @@ export const Forex: Story = {
       chart.getAttribute('aria-describedby')!,
     );
     await expect(summary?.textContent).toMatch(/(3|۳) candles/);
+  },
+};
+
+/** Live trades, as the product page feeds them from the price topic, one per button press. */
+const trades = [
+  { price: '97300.00', time: '2026-11-22T11:30:00Z' },
+  { price: '97350.50', time: '2026-11-22T12:10:00Z' },
+];
+function LiveDemo(props: KlineChartProps) {
+  const [count, setCount] = useState(0);
+  const live = count > 0 ? trades[count - 1] : undefined;
+  return (
+    <div>
+      <KlineChart {...props} live={live} intervalSeconds={3600} />
+      <Button isDisabled={count >= trades.length} onPress={() => setCount((n) => n + 1)}>
+        Next trade
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The newest candle follows live trades: one inside its hour moves its close; one in the next hour
+ * opens a new candle at the trade's price.
+ */
+export const LiveTrades: Story = {
+  render: (args) => <LiveDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByTestId('kline-chart')).toHaveAttribute('data-ready', 'true'),
+      { timeout: 10_000 },
+    );
+    const drawing = canvas.getByTestId('kline-chart').querySelector('[aria-hidden="true"]')!;
+    const lastHour = Date.parse('2026-11-22T11:00:00Z') / 1000;
+    await userEvent.click(canvas.getByRole('button', { name: 'Next trade' }));
+    await waitFor(() => expect(drawing).toHaveAttribute('data-last-candle', `${lastHour}:97300`));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next trade' }));
+    await waitFor(() =>
+      expect(drawing).toHaveAttribute('data-last-candle', `${lastHour + 3600}:97350.5`),
+    );
   },
 };

@@ -9,7 +9,14 @@ import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
 import { ErrorState } from '../ErrorState';
 import { Skeleton } from '../Skeleton';
-import { summarizeCandles, toDrawnCandles, type KlineCandle } from './candles';
+import {
+  applyLiveTrade,
+  summarizeCandles,
+  toDrawnCandles,
+  toSeconds,
+  type DrawnCandle,
+  type KlineCandle,
+} from './candles';
 import * as styles from './KlineChart.css';
 
 export type { KlineCandle } from './candles';
@@ -64,6 +71,13 @@ export interface KlineChartProps {
   error?: ReactNode;
   onRetry?: () => void;
   isRetrying?: boolean;
+  /**
+   * The latest trade (live price topic): the newest candle follows it, and a new one opens when its
+   * period is over. `time` is the trade's time (RFC 3339 or epoch seconds), the device clock if absent.
+   */
+  live?: { price: string; time?: string | number | undefined } | undefined;
+  /** The candles' period in seconds (60 for 1m), for `live`. */
+  intervalSeconds?: number;
   /** Height of the drawing area in CSS pixels; the width follows the container. */
   blockSize?: number;
   className?: string;
@@ -92,6 +106,8 @@ export function KlineChart({
   error,
   onRetry,
   isRetrying = false,
+  live,
+  intervalSeconds,
   blockSize = 280,
   className,
 }: KlineChartProps) {
@@ -153,6 +169,12 @@ export function KlineChart({
     const fall = color(vars.trend.fall);
     const grid = color(vars.border.neutral);
     chart.api.applyOptions({
+      // Axis and crosshair prices as everywhere else in the app: the locale's digits and grouping.
+      localization: {
+        locale: intl.locale,
+        priceFormatter: (value: number) =>
+          formatPrice(value.toFixed(precision), intl.locale, precision),
+      },
       layout: {
         background: { type: library.ColorType.Solid, color: color(vars.background.surface) },
         textColor: color(vars.foreground.secondary),
@@ -171,18 +193,31 @@ export function KlineChart({
       wickDownColor: fall,
       priceFormat: { type: 'price', precision, minMove: Number(`1e-${precision}`) },
     });
-  }, [chart, library, theme, reversed, precision]);
+  }, [chart, library, theme, reversed, precision, intl.locale]);
 
+  // The newest drawn candle, which live trades move.
+  const lastCandle = useRef<DrawnCandle | undefined>(undefined);
   useEffect(() => {
     if (!chart || !candles) return;
-    chart.series.setData(
-      toDrawnCandles(candles).map((candle) => ({
-        ...candle,
-        time: candle.time as UTCTimestamp,
-      })),
-    );
+    const drawn = toDrawnCandles(candles);
+    chart.series.setData(drawn.map((candle) => ({ ...candle, time: candle.time as UTCTimestamp })));
     chart.api.timeScale().fitContent();
+    lastCandle.current = drawn.at(-1);
   }, [chart, candles]);
+
+  const livePrice = live?.price;
+  const liveTime = live?.time;
+  useEffect(() => {
+    const last = lastCandle.current;
+    if (!chart || !last || livePrice === undefined || !intervalSeconds) return;
+    const time = liveTime === undefined ? Date.now() / 1000 : toSeconds(liveTime);
+    const next = applyLiveTrade(last, Number(livePrice), time, intervalSeconds);
+    if (!next) return;
+    chart.series.update({ ...next, time: next.time as UTCTimestamp });
+    lastCandle.current = next;
+    // What the newest candle shows now, for tests and tooling (the canvas cannot be read back).
+    containerRef.current?.setAttribute('data-last-candle', `${next.time}:${next.close}`);
+  }, [chart, livePrice, liveTime, intervalSeconds]);
 
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCandles, toDrawnCandles, type KlineCandle } from './candles';
+import { applyLiveTrade, summarizeCandles, toDrawnCandles, type KlineCandle } from './candles';
 
 const candle = (time: string, close: string, high = close, low = close): KlineCandle => ({
   time,
@@ -38,5 +38,33 @@ describe('summarizeCandles', () => {
   it('has nothing to say without usable candles', () => {
     expect(summarizeCandles([])).toBeUndefined();
     expect(summarizeCandles([{ ...candle('x', '1') }])).toBeUndefined();
+  });
+});
+
+describe('applyLiveTrade', () => {
+  const last = { time: 600, open: 10, high: 12, low: 9, close: 11 };
+
+  it('moves the close of the current candle and stretches its high or low', () => {
+    expect(applyLiveTrade(last, 13, 630, 60)).toEqual({ ...last, close: 13, high: 13 });
+    expect(applyLiveTrade(last, 8.5, 659, 60)).toEqual({ ...last, close: 8.5, low: 8.5 });
+    expect(applyLiveTrade(last, 10.5, 600, 60)).toEqual({ ...last, close: 10.5 });
+  });
+
+  it('opens a new candle at the start of the period the trade falls in', () => {
+    expect(applyLiveTrade(last, 14, 660, 60)).toEqual({
+      time: 660,
+      open: 14,
+      high: 14,
+      low: 14,
+      close: 14,
+    });
+    // Minutes without trades leave no empty candles: the new one starts in the trade's own period.
+    expect(applyLiveTrade(last, 14, 845, 60)?.time).toBe(840);
+  });
+
+  it('ignores a trade older than the newest candle and values that are not numbers', () => {
+    expect(applyLiveTrade(last, 14, 599, 60)).toBeUndefined();
+    expect(applyLiveTrade(last, Number('x'), 630, 60)).toBeUndefined();
+    expect(applyLiveTrade(last, 14, Number.NaN, 60)).toBeUndefined();
   });
 });

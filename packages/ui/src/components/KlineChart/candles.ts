@@ -19,7 +19,7 @@ export interface DrawnCandle {
   close: number;
 }
 
-const toSeconds = (time: string | number): number =>
+export const toSeconds = (time: string | number): number =>
   typeof time === 'number' ? Math.floor(time) : Math.floor(Date.parse(time) / 1000);
 
 const valid = (candle: KlineCandle) =>
@@ -44,6 +44,30 @@ export function toDrawnCandles(candles: readonly KlineCandle[]): DrawnCandle[] {
     });
   }
   return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+/**
+ * The newest candle after a live trade at `price` (seconds `time`): inside the last candle's period it
+ * moves that candle's close and stretches its high or low; past it, a new candle opens at the price.
+ * A trade older than the last candle changes nothing (undefined). For drawing only, like DrawnCandle.
+ */
+export function applyLiveTrade(
+  last: DrawnCandle,
+  price: number,
+  time: number,
+  intervalSeconds: number,
+): DrawnCandle | undefined {
+  if (!Number.isFinite(price) || !Number.isFinite(time) || time < last.time) return undefined;
+  if (time < last.time + intervalSeconds) {
+    return {
+      ...last,
+      close: price,
+      high: Math.max(last.high, price),
+      low: Math.min(last.low, price),
+    };
+  }
+  const start = last.time + Math.floor((time - last.time) / intervalSeconds) * intervalSeconds;
+  return { time: start, open: price, high: price, low: price, close: price };
 }
 
 /** Last close and the range's high and low, compared as decimals: the chart's text alternative. */

@@ -17,6 +17,9 @@ export const tabList = style({
   borderBlockEnd: `1px solid ${vars.border.neutral}`,
 });
 
+/** A tab list whose tabs share its width (a few short tabs: intervals, order sides). */
+export const tabListFill = style({ gap: 0 });
+
 export const tab = style({
   flexShrink: 0,
   display: 'flex',
@@ -38,6 +41,13 @@ export const tab = style({
     '&[data-selected]': { color: vars.foreground.neutral, borderBlockEndColor: vars.border.brand },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.foreground.disabled, cursor: 'not-allowed' },
+    // Seven intervals fit a 360 px phone: each tab at least a touch target, padding included.
+    [`${tabListFill} > &`]: {
+      boxSizing: 'border-box',
+      flex: '1 1 0',
+      justifyContent: 'center',
+      paddingInline: vars.space.xsmall,
+    },
   },
   '@media': {
     '(forced-colors: active)': {

@@ -112,6 +112,40 @@ export const LongText: Story = {
   },
 };
 
+const intervals = ['1m', '5m', '15m', '30m', '1h', '4h', '1D'];
+
+/** `fill`: a few short tabs share the width, all visible on a phone, each at least a touch target. */
+export const Fill: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Intervals" fill>
+        {intervals.map((label) => (
+          <Tab key={label} id={label}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {intervals.map((label) => (
+        <TabPanel key={label} id={label}>
+          {label}
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist', { name: 'Intervals' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const box = list.getBoundingClientRect();
+    for (const tab of within(list).getAllByRole('tab')) {
+      const rect = tab.getBoundingClientRect();
+      await expect(rect.width).toBeGreaterThanOrEqual(44);
+      await expect(rect.height).toBeGreaterThanOrEqual(44);
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left - 0.5);
+      await expect(rect.right).toBeLessThanOrEqual(box.right + 0.5);
+    }
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: 'fa-IR' },
   play: async ({ canvasElement }) => {

@@ -22,12 +22,19 @@ export function Tabs({ className, ...props }: TabsProps) {
   );
 }
 
-export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+export function TabList<T extends object>({
+  className,
+  fill = false,
+  ...props
+}: TabListProps<T> & {
+  /** The tabs share the list's width instead of scrolling: for a few short labels that must all show. */
+  fill?: boolean;
+}) {
   return (
     <AriaTabList
       {...props}
       className={composeRenderProps(className, (consumer) =>
-        joinClassNames(styles.tabList, consumer),
+        joinClassNames(fill ? `${styles.tabList} ${styles.tabListFill}` : styles.tabList, consumer),
       )}
     />
   );
