@@ -59,3 +59,23 @@ test('picking a language stores it and reloads the page in that language', async
   expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('fa-IR');
   await expectNoAxeViolations(page);
 });
+
+test('the login page goes back to where the visitor came from, or home when opened directly', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'mobile only');
+  await page.goto('/m/quotation');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Log in' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/quotation$/);
+
+  await page.goto('/m/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/index$/);
+});

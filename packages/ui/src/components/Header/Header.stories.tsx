@@ -70,6 +70,17 @@ export const NoBack: Story = {
   },
 };
 
+/** A page whose content has its own h1 (login, register): the bar holds only the back button. */
+export const BackOnly: Story = {
+  args: { title: undefined, actions: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const LongText: Story = {
   args: { title: 'Perpetual contract trading rules and margin requirements for all products' },
 };

@@ -61,7 +61,8 @@ export function HeaderAction({ label, icon, onPress, href, unreadCount = 0 }: He
 }
 
 export interface HeaderProps {
-  title: ReactNode;
+  /** The page heading (h1). Leave it out when the page's content carries its own h1. */
+  title?: ReactNode;
   /** Shows a back button calling this. */
   onBack?: (() => void) | undefined;
   /** Replaces the back button at the start (a logo, a menu button). */
@@ -104,7 +105,7 @@ export function Header({ title, onBack, start, actions, className }: HeaderProps
             </AriaButton>
           ) : null)}
       </div>
-      <h1 className={styles.title}>{title}</h1>
+      {title === undefined ? <span /> : <h1 className={styles.title}>{title}</h1>}
       <div className={styles.end}>{actions}</div>
     </header>
   );
