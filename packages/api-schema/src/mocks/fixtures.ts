@@ -494,13 +494,14 @@ export const banners: S['Banner'][] = [
   {
     id: 1,
     title: 'Trade Bitcoin',
-    image: 'https://{host}/upload/banner/1.png',
+    // The web app's own images (apps/web/public), so stories show real banners.
+    image: '/banners/simulated.svg',
     link: '/m/quotation',
   },
   {
     id: 2,
     title: 'Invite friends',
-    image: 'https://{host}/upload/banner/2.png',
+    image: '/banners/invite.svg',
     link: '/m/user/invite',
   },
 ];
