@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { formatPrice } from '../../format';
+import { dateTag, formatPrice } from '../../format';
 import { vars } from '../../theme/contract.css';
 import { useUiTheme } from '../../theme/UiProvider';
 import { EmptyState } from '../EmptyState';
@@ -171,7 +171,8 @@ export function KlineChart({
     chart.api.applyOptions({
       // Axis and crosshair prices as everywhere else in the app: the locale's digits and grouping.
       localization: {
-        locale: intl.locale,
+        // Latin digits, Gregorian calendar and a 24-hour clock on the time axis (I18N.md rule 4).
+        locale: dateTag(intl.locale),
         priceFormatter: (value: number) =>
           formatPrice(value.toFixed(precision), intl.locale, precision),
       },

@@ -41,10 +41,11 @@ export const tab = style({
     '&[data-selected]': { color: vars.foreground.neutral, borderBlockEndColor: vars.border.brand },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.foreground.disabled, cursor: 'not-allowed' },
-    // Seven intervals fit a 360 px phone: each tab at least a touch target, padding included.
+    // The tabs share the list's width from their own: seven short intervals fit a 360 px phone; labels
+    // too long to fit (a language with long words) keep their width and the list scrolls, never overlaps.
     [`${tabListFill} > &`]: {
       boxSizing: 'border-box',
-      flex: '1 1 0',
+      flex: '1 0 auto',
       justifyContent: 'center',
       paddingInline: vars.space.xsmall,
     },

@@ -146,6 +146,37 @@ export const Fill: Story = {
   },
 };
 
+const longIntervals = ['۱ دقیقه', '۵ دقیقه', '۱۵ دقیقه', '۳۰ دقیقه', '۱ ساعت', '۴ ساعت', 'روزانه'];
+
+/** `fill` with labels too long for the width (Persian): each tab keeps its text, the list scrolls. */
+export const FillLongLabels: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Intervals" fill>
+        {longIntervals.map((label) => (
+          <Tab key={label} id={label}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {longIntervals.map((label) => (
+        <TabPanel key={label} id={label}>
+          {label}
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist', { name: 'Intervals' });
+    const tabs = within(list).getAllByRole('tab');
+    for (const tab of tabs) await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    const boxes = tabs.map((tab) => tab.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+    for (let i = 1; i < boxes.length; i += 1) {
+      await expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
+    }
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: 'fa-IR' },
   play: async ({ canvasElement }) => {
