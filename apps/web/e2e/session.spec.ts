@@ -66,6 +66,13 @@ test.describe('a user account, start to end', () => {
     expect(shown).toBe(Number(unread.data) + 1);
     await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
 
+    // A full load of a user page (a reload, a bookmark) keeps the user there: the page waits for the
+    // session to be re-established instead of sending the user to log in.
+    await page.goto('/m/user/message');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/user\/message$/);
+    await page.goto('/m/index');
+
     // Persian: right to left, translated chrome; the prompt stays closed after the reload.
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'فارسی' }).click();

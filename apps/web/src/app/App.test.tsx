@@ -2,16 +2,20 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
 import { createAppServices } from './services/appServices';
-import { bootRoutes, createTestParts } from './services/testParts';
+import { bootRoutes, createTestParts, type Routes } from './services/testParts';
 
 // jsdom has no CSS.escape, which react-aria's modal uses.
 const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
 (globalThis as { CSS?: unknown }).CSS = css;
 
-function startServices(settings: Record<string, string> = {}, token: string | null = null) {
+function startServices(
+  settings: Record<string, string> = {},
+  token: string | null = null,
+  routes: Routes = {},
+) {
   const services = createAppServices(
-    (hooks) => createTestParts(bootRoutes(settings), hooks, { token }).parts,
+    (hooks) => createTestParts({ ...bootRoutes(settings), ...routes }, hooks, { token }).parts,
   );
   services.start();
   return services;
@@ -54,5 +58,32 @@ describe('App', () => {
     // The header's message link carries the unread count (home has a Messages shortcut too).
     const messages = await screen.findByRole('link', { name: 'Messages, 3 unread' });
     expect(messages.textContent).toContain('3');
+  });
+
+  it('a reload of a user page keeps a logged-in user there while the session is re-established', async () => {
+    window.history.replaceState(null, '', '/user/message');
+    // The user's info is slow to come: the page must wait for it, not send the user to log in.
+    let releaseUser: () => void = () => undefined;
+    const userInfo = bootRoutes()['/user/info']!;
+    const slowUser = new Promise<void>((resolve) => {
+      releaseUser = resolve;
+    });
+    render(
+      <App
+        services={startServices({}, 'token-1', {
+          '/user/info': async (body) => {
+            await slowUser;
+            return userInfo(body);
+          },
+        })}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(window.location.pathname).toBe('/user/message');
+    releaseUser();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/user/message');
   });
 });

@@ -16,6 +16,8 @@ export interface ShellState {
   changeLocale(tag: string): void;
   session: {
     userId: string | number | null;
+    /** The session is being established (see SessionView): user pages wait instead of redirecting. */
+    pending?: boolean;
     /** Unread in-site messages (the header's message badge). */
     unreadCount: number;
     /** The logged-in user's balances (decimal strings), null until loaded or when logged out. */

@@ -55,7 +55,13 @@ export function RootLayout() {
 
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      {decision.type === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />}
+      {decision.type === 'redirect' ? (
+        <Navigate to={decision.to} replace />
+      ) : decision.type === 'wait' ? (
+        <RouteFallback />
+      ) : (
+        <Outlet />
+      )}
       <GlobalDialogs />
     </AriaRouterProvider>
   );

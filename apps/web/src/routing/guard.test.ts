@@ -12,6 +12,8 @@ const ONLY_MOBILE: GuardSettings = { ...OFF, SYSTEM_ONLY_MOBILE_OPEN: '1' };
 const FORCE_APP: GuardSettings = { ...OFF, SYSTEM_PC_FORCE_APP: '1' };
 const GUEST = { userId: null };
 const USER = { userId: 42 };
+/** A stored token being checked, or a login whose user info has not arrived yet. */
+const PENDING = { userId: null, pending: true };
 
 type Row = [
   label: string,
@@ -19,7 +21,7 @@ type Row = [
   device: 'mobile' | 'desktop' | 'app',
   settings: GuardSettings,
   session: GuardInput['session'],
-  expected: string | 'allow',
+  expected: string | 'allow' | 'wait',
 ];
 
 const rows: Row[] = [
@@ -162,6 +164,17 @@ const rows: Row[] = [
   ['string user id passes', '/m/user/index', 'mobile', OFF, { userId: 'u-1' }, 'allow'],
   ['empty user id is no user', '/m/user/index', 'mobile', OFF, { userId: '' }, '/m/login'],
   [
+    'a user page waits while the session is established',
+    '/m/user/message',
+    'mobile',
+    OFF,
+    PENDING,
+    'wait',
+  ],
+  ['so does a desktop user page', '/user/wallet', 'desktop', OFF, PENDING, 'wait'],
+  ['other pages do not wait for the session', '/m/quotation', 'mobile', OFF, PENDING, 'allow'],
+  ['maintenance does not wait either', '/m/user/wallet', 'mobile', MAINTAIN, PENDING, '/maintain'],
+  [
     '/user in the query does not count',
     '/m/index?next=/user/wallet',
     'mobile',
@@ -210,7 +223,9 @@ describe('resolveNavigation', () => {
   it.each(rows)('%s: %s', (_label, path, device, settings, session, expected) => {
     const result = resolveNavigation(input(path, device, settings, session));
     expect(result).toEqual(
-      expected === 'allow' ? { type: 'allow' } : { type: 'redirect', to: expected },
+      expected === 'allow' || expected === 'wait'
+        ? { type: expected }
+        : { type: 'redirect', to: expected },
     );
   });
 
@@ -262,7 +277,7 @@ describe('resolveNavigation', () => {
           SYSTEM_ONLY_MOBILE_OPEN: flag,
           SYSTEM_PC_FORCE_APP: flag,
         }),
-        fc.constantFrom<GuardInput['session']>(GUEST, USER),
+        fc.constantFrom<GuardInput['session']>(GUEST, USER, PENDING),
         (path, device, settings, session) => {
           const first = resolveNavigation(input(path, device, settings, session));
           if (first.type === 'redirect') {

@@ -8,6 +8,9 @@
  *   3. Desktop: /m paths → the unprefixed path.
  *   4. Desktop with SYSTEM_PC_FORCE_APP '1': everything except /app and /video → /app.
  *   5. A path with a `user` segment needs a logged-in user with an id → /m/login (mobile) or /index.
+ *      While the session is still being established (a stored token being checked, a login or the
+ *      user's info on its way) the answer is "wait", not the login page: a reload of a user page
+ *      must not throw a logged-in user out.
  *
  * Decisions the spec leaves open (each has a row in guard.test.ts):
  *   - /app, /maintain, /404 and /video exist only unprefixed, so rules 2 and 3 leave them alone
@@ -34,10 +37,14 @@ export interface GuardInput {
   /** Inside the native app shell's webview. */
   isInstalledApp?: boolean;
   settings: GuardSettings;
-  session: { userId: string | number | null | undefined };
+  session: {
+    userId: string | number | null | undefined;
+    /** The session is being established: a user id may be about to arrive. */
+    pending?: boolean | undefined;
+  };
 }
 
-export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string };
+export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'wait' };
 
 export const MAINTENANCE_PATH = '/maintain';
 export const APP_DOWNLOAD_PATH = '/app';
@@ -108,6 +115,7 @@ export function resolveNavigation(input: GuardInput): GuardResult {
 
   // 5. User pages need a session with a user id.
   if (isUserPath(target) && !hasUserId(input.session.userId)) {
+    if (input.session.pending === true) return { type: 'wait' };
     return { type: 'redirect', to: mobile ? MOBILE_LOGIN_PATH : DESKTOP_HOME_PATH };
   }
 

@@ -7,6 +7,8 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 /** What the shell shows of the session: a logged-in user's id (null for visitors and guests). */
 export interface SessionView {
   userId: string | null;
+  /** A stored token being checked, a login or registration, or the user's info on its way. */
+  pending: boolean;
   unreadCount: number;
   money: UserMoney | null;
 }
@@ -15,15 +17,25 @@ export interface SessionView {
 export function selectSessionView(snapshot: SessionSnapshot): SessionView {
   const { user, noticeCount, money } = snapshot.context;
   const signedIn = snapshot.matches({ lifecycle: 'signedIn' });
+  const pending =
+    snapshot.matches({ lifecycle: 'loggingIn' }) ||
+    snapshot.matches({ lifecycle: 'loggingInAsGuest' }) ||
+    snapshot.matches({ lifecycle: 'registering' }) ||
+    snapshot.matches({ lifecycle: 'rechecking' }) ||
+    snapshot.matches({ lifecycle: { signedIn: 'loading' } });
   return {
     userId: signedIn && user ? user.id : null,
+    pending,
     unreadCount: signedIn ? noticeCount : 0,
     money: signedIn ? money : null,
   };
 }
 
 export const sameSessionView = (a: SessionView, b: SessionView) =>
-  a.userId === b.userId && a.unreadCount === b.unreadCount && a.money === b.money;
+  a.userId === b.userId &&
+  a.pending === b.pending &&
+  a.unreadCount === b.unreadCount &&
+  a.money === b.money;
 
 /** Site parameters (an empty object until the settings map has loaded). */
 export const selectSettings = (snapshot: SessionSnapshot): Record<string, string> =>

@@ -14,7 +14,8 @@ import { createAppServices, type AppServices, type PlatformParts } from './appSe
 import { errorToastMiddleware, type ErrorNotice } from './errorToasts';
 
 type Reply = { code: number; msg?: string; data?: unknown; status?: number };
-export type Routes = Record<string, (body: unknown) => Reply>;
+/** Answers by API path; an answer may be a promise, to hold a call until the test lets it through. */
+export type Routes = Record<string, (body: unknown) => Reply | Promise<Reply>>;
 
 /** Answers for start-up: a site with default parameters, a logged-in user when a token is sent. */
 export function bootRoutes(settings: Record<string, string> = {}): Routes {
@@ -136,12 +137,12 @@ export function createTestParts(
         calls.push(path);
         const route = routes[path];
         if (!route) return Promise.resolve(new Response('not found', { status: 404 }));
-        const { status = 200, ...reply } = route(null);
-        return Promise.resolve(
-          new Response(JSON.stringify({ msg: 'success', data: null, ...reply }), {
-            status,
-            headers: { 'content-type': 'application/json' },
-          }),
+        return Promise.resolve(route(null)).then(
+          ({ status = 200, ...reply }) =>
+            new Response(JSON.stringify({ msg: 'success', data: null, ...reply }), {
+              status,
+              headers: { 'content-type': 'application/json' },
+            }),
         );
       },
     }),
