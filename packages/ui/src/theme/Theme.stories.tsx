@@ -70,6 +70,10 @@ export const FollowsToolbar: Story = {
     const root = canvasElement.querySelector('[data-trend]')!;
     await expect(host.getAttribute('data-theme')).toBe(globals.theme);
     await expect(root.getAttribute('data-trend')).toBe(globals.trend);
+    // The browser's own parts (scrollbars, native selects) follow the theme, not the device setting.
+    await expect(getComputedStyle(root).colorScheme).toBe(
+      globals.theme === 'dark' ? 'dark' : 'light',
+    );
 
     // Reverse colour swaps the effective rise/fall colours and nothing else.
     const rise = getComputedStyle(canvas.getByTestId('trend.rise')).color;

@@ -1,4 +1,4 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { tokensOrThrow } from '../theme/resolveTokens';
 import { darkSeed } from './dark/seed';
@@ -13,3 +13,9 @@ export const wireframeTheme = createTheme(
   tokensOrThrow('wireframe', wireframeSeed),
   'wireframe',
 );
+
+// The browser's own parts (scrollbars, native selects and date pickers, autofill) follow the theme,
+// not the device's dark-mode setting.
+globalStyle(lightTheme, { colorScheme: 'light' });
+globalStyle(darkTheme, { colorScheme: 'dark' });
+globalStyle(wireframeTheme, { colorScheme: 'light' });
