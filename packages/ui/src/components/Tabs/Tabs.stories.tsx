@@ -77,6 +77,31 @@ export const DisabledTab: Story = {
   },
 };
 
+/** Tabs named by their labels, each with a panel showing the label. */
+function labelledTabs(
+  args: Parameters<typeof Tabs>[0],
+  names: readonly string[],
+  listLabel: string,
+  fill = false,
+) {
+  return (
+    <Tabs {...args}>
+      <TabList aria-label={listLabel} fill={fill}>
+        {names.map((label) => (
+          <Tab key={label} id={label}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {names.map((label) => (
+        <TabPanel key={label} id={label}>
+          {label}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
 const markets = [
   'Favourites',
   'Perpetual contracts',
@@ -86,22 +111,7 @@ const markets = [
 ];
 
 export const LongText: Story = {
-  render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="Markets">
-        {markets.map((label) => (
-          <Tab key={label} id={label}>
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      {markets.map((label) => (
-        <TabPanel key={label} id={label}>
-          {label}
-        </TabPanel>
-      ))}
-    </Tabs>
-  ),
+  render: (args) => labelledTabs(args, markets, 'Markets'),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist', { name: 'Markets' });
     // Too many for a phone: the list scrolls instead of wrapping or overflowing the page.
@@ -116,22 +126,7 @@ const intervals = ['1m', '5m', '15m', '30m', '1h', '4h', '1D'];
 
 /** `fill`: a few short tabs share the width, all visible on a phone, each at least a touch target. */
 export const Fill: Story = {
-  render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="Intervals" fill>
-        {intervals.map((label) => (
-          <Tab key={label} id={label}>
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      {intervals.map((label) => (
-        <TabPanel key={label} id={label}>
-          {label}
-        </TabPanel>
-      ))}
-    </Tabs>
-  ),
+  render: (args) => labelledTabs(args, intervals, 'Intervals', true),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist', { name: 'Intervals' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
@@ -150,22 +145,7 @@ const longIntervals = ['۱ دقیقه', '۵ دقیقه', '۱۵ دقیقه', '۳�
 
 /** `fill` with labels too long for the width (Persian): each tab keeps its text, the list scrolls. */
 export const FillLongLabels: Story = {
-  render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="Intervals" fill>
-        {longIntervals.map((label) => (
-          <Tab key={label} id={label}>
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      {longIntervals.map((label) => (
-        <TabPanel key={label} id={label}>
-          {label}
-        </TabPanel>
-      ))}
-    </Tabs>
-  ),
+  render: (args) => labelledTabs(args, longIntervals, 'Intervals', true),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist', { name: 'Intervals' });
     const tabs = within(list).getAllByRole('tab');
