@@ -31,7 +31,8 @@ test('an unknown address shows the 404 page', async ({ page, isMobile }) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(path);
-  await expect(page).toHaveTitle('Page not found');
+  // The operator's site name (SITE_NAME of the seed) follows the screen's title.
+  await expect(page).toHaveTitle('Page not found · Demo Trading');
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();

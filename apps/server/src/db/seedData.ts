@@ -9,7 +9,7 @@ export const defaultSiteParams: Readonly<Record<string, string>> = {
   SYSTEM_MAINTAIN: '0',
   SYSTEM_ONLY_MOBILE_OPEN: '0',
   SYSTEM_PC_FORCE_APP: '0',
-  SITE_FAVICON: '/favicon.ico',
+  SITE_FAVICON: '/favicon.svg',
   FILE_UPLOAD_DOMAIN: 'http://127.0.0.1:8080',
   IP_FILE_UPLOAD_DOMAIN: 'http://127.0.0.1:8080',
   SHOW_NEW_NOTICE_OPEN: '1',

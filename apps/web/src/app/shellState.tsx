@@ -10,7 +10,8 @@ import type { DeviceInfo } from '../platform/device';
  */
 export interface ShellState {
   device: DeviceInfo;
-  settings: GuardSettings;
+  /** Site parameters (spec §3): the guard's flags, and the operator's site name and favicon. */
+  settings: GuardSettings & { SITE_NAME?: string; SITE_FAVICON?: string };
   /** The language showing, and how to switch it (stored, then the page reloads: spec §4). */
   locale: string;
   changeLocale(tag: string): void;

@@ -6,6 +6,7 @@ import { Spinner } from '@repo/ui/components/Spinner';
 import { GlobalDialogs } from '../app/GlobalDialogs';
 import { useShellState } from '../app/shellState';
 import type { RouteHandle } from '../app/routes';
+import { applyFavicon, documentTitle, faviconUrl } from '../platform/branding/branding';
 import { resolveNavigation } from '../routing/guard';
 import * as styles from './layouts.css';
 
@@ -31,7 +32,7 @@ export function RouteFallback() {
 /**
  * The root of every route: react-aria links navigate through the router, the navigation guard of
  * spec §2 runs on every location (and again when device, settings or session change), and the
- * document title follows the screen.
+ * document title follows the screen and the operator's site name (the favicon, its SITE_FAVICON).
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -41,9 +42,14 @@ export function RootLayout() {
   const screen = useCurrentScreen();
   const title = screen ? intl.formatMessage(screen.title) : undefined;
 
+  const fullTitle = documentTitle(title, settings.SITE_NAME);
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (fullTitle) document.title = fullTitle;
+  }, [fullTitle]);
+  const favicon = faviconUrl(settings.SITE_FAVICON);
+  useEffect(() => {
+    if (favicon) applyFavicon(document, favicon);
+  }, [favicon]);
 
   const decision = resolveNavigation({
     path: `${location.pathname}${location.search}${location.hash}`,
