@@ -20,6 +20,9 @@ const storyProject = (
   },
   test: {
     name,
+    // A story's first render may wait for cold chunks while the other projects load the same two
+    // cores; stories assert outcomes, never durations, so a slow machine gets room.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
