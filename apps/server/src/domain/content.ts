@@ -66,7 +66,9 @@ export async function languages(ctx: AppContext) {
     langCode: l.langCode,
     langKey: l.langKey,
     langName: l.langName,
-    icon: l.icon || `/flags/${l.langCode.split('-').at(-1)!.toLowerCase()}.svg`,
+    // An operator's uploaded icon, or none: the app draws the country's flag itself (no image files
+    // are shipped for 40 flags, and a URL to one that does not exist would be a broken image).
+    icon: l.icon || '',
     dir: l.dir as 'ltr' | 'rtl',
     isDefault: l.langCode === 'en-US',
   }));

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useCountryIcons } from '../app/services/AppServicesContext';
+import { useShellState } from '../app/shellState';
+import { CountryFlag, regionOf } from './CountryFlag';
 import { Icon } from './icons';
 import { languageMessages as messages } from './languageMessages';
 import * as styles from './layouts.css';
@@ -8,12 +11,14 @@ import * as styles from './layouts.css';
 const LanguageSheet = lazy(() => import('./LanguageSheet'));
 
 /**
- * The header's language picker (spec §2): a button opening a sheet of every language. Picking one
- * stores it and reloads the page in that language.
+ * The header's language picker (spec §2): a button showing the current language's country flag, opening
+ * a sheet of every language. Picking one stores it and reloads the page in that language.
  */
 export function LanguagePicker() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const { locale } = useShellState();
+  const icons = useCountryIcons();
   return (
     <>
       <AriaButton
@@ -23,7 +28,11 @@ export function LanguagePicker() {
         className={styles.iconButton}
         onPress={() => setOpen(true)}
       >
-        <Icon name="language" />
+        {icons.has(locale) || regionOf(locale) ? (
+          <CountryFlag tag={locale} icon={icons.get(locale)} />
+        ) : (
+          <Icon name="language" />
+        )}
       </AriaButton>
       {open ? (
         <Suspense fallback={null}>

@@ -1,19 +1,22 @@
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { BottomSheet } from '@repo/ui/components/BottomSheet';
+import { useCountryIcons } from '../app/services/AppServicesContext';
 import { useShellState } from '../app/shellState';
 import { LOCALES } from '../i18n/locales';
 import { languageMessages as messages } from './languageMessages';
 import * as styles from './layouts.css';
+import { CountryFlag } from './CountryFlag';
 import { Icon } from './icons';
 
 /**
- * The language sheet: every language by its own name, the current one ticked. Loaded on demand
+ * The language sheet: every language by its own name with its country's flag, the current one ticked. Loaded on demand
  * when the picker first opens, so the list and the sheet stay out of the first page load.
  */
 export default function LanguageSheet({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const { locale, changeLocale } = useShellState();
+  const icons = useCountryIcons();
   return (
     <BottomSheet
       isOpen
@@ -44,8 +47,11 @@ export default function LanguageSheet({ onClose }: { onClose: () => void }) {
             >
               {({ isSelected }) => (
                 <>
-                  <span lang={info.tag} dir={info.dir}>
-                    {info.name}
+                  <span className={styles.languageName}>
+                    <CountryFlag tag={info.tag} icon={icons.get(info.tag)} />
+                    <span lang={info.tag} dir={info.dir}>
+                      {info.name}
+                    </span>
                   </span>
                   {isSelected ? <Icon name="check" size={20} /> : null}
                 </>

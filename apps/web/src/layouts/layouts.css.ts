@@ -136,3 +136,24 @@ export const languageItem = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '-2px' },
   },
 });
+
+/** A country flag beside a language name or in the header's language button. */
+export const flagImage = style({
+  inlineSize: '1.5em',
+  blockSize: '1.125em',
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  flexShrink: 0,
+});
+
+export const flagEmoji = style({
+  fontSize: '1.25em',
+  lineHeight: 1,
+  flexShrink: 0,
+});
+
+export const languageName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

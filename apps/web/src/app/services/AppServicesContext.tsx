@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Schema } from '@repo/api-schema/schema';
 import type { AppServices } from './appServices';
@@ -29,6 +29,20 @@ export function useSignal<T>(signal: Signal<T>): T {
 /** Countries with dialling codes (startup data), for the phone fields of the auth screens. */
 export function useCountries(): readonly Schema<'Country'>[] {
   return useSignal(useAppServices().countries);
+}
+
+/** The operator's flag icon URL per language tag (empty entries left out). */
+export function useCountryIcons(): ReadonlyMap<string, string> {
+  const countries = useCountries();
+  return useMemo(
+    () =>
+      new Map(
+        countries
+          .filter((country) => country.icon)
+          .map((country) => [country.langCode, country.icon]),
+      ),
+    [countries],
+  );
 }
 
 /** Where the session's start-up is: still loading, failed, or done (routes can be decided). */
