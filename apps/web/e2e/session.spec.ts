@@ -8,6 +8,9 @@ test.describe('a user account, start to end', () => {
     page,
     request,
   }) => {
+    // A dozen page loads, two logins and four axe scans: 10-18 s on CI's two cores, so more room
+    // than the 30 s default for a slower machine.
+    test.setTimeout(90_000);
     const username = `e2e${Date.now().toString(36).slice(-8)}`;
     const password = 'secret123';
 
