@@ -22,3 +22,5 @@ export type RequestBody<Id extends keyof operations> = operations[Id] extends {
     : never;
 
 export type OperationId = keyof operations;
+
+export { KLINE_INTERVAL_MS } from './klineIntervals';

@@ -1,17 +1,12 @@
 import Big from 'big.js';
+import { KLINE_INTERVAL_MS } from '@repo/api-schema/schema';
 import { destinations } from '../stomp/destinations';
 import type { MessageBroker } from '../stomp/broker';
 import type { CatalogProduct } from './catalog';
 
-export const KLINE_INTERVALS = {
-  '1m': 60_000,
-  '5m': 300_000,
-  '15m': 900_000,
-  '30m': 1_800_000,
-  '1h': 3_600_000,
-  '4h': 14_400_000,
-  '1d': 86_400_000,
-} as const;
+// The contract's candle periods, all but the week (the simulator keeps a year of daily history).
+const { '1w': _notSimulated, ...simulatedIntervals } = KLINE_INTERVAL_MS;
+export const KLINE_INTERVALS = simulatedIntervals;
 export type KlineInterval = keyof typeof KLINE_INTERVALS;
 
 export interface Candle {

@@ -1,7 +1,7 @@
 import { useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
-import type { Schema } from '@repo/api-schema/schema';
+import { KLINE_INTERVAL_MS, type Schema } from '@repo/api-schema/schema';
 import { ChangeRateText } from '@repo/ui/components/ChangeRateText';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
@@ -26,16 +26,6 @@ type Product = Schema<'TradeProduct'>;
 /** The intervals the switcher offers (the contract also knows 1w). */
 export const INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'] as const;
 export type Interval = (typeof INTERVALS)[number];
-/** Each interval's period in seconds: where a live trade opens the next candle. */
-const INTERVAL_SECONDS: Record<Interval, number> = {
-  '1m': 60,
-  '5m': 300,
-  '15m': 900,
-  '30m': 1800,
-  '1h': 3600,
-  '4h': 14_400,
-  '1d': 86_400,
-};
 /** Candles asked for per interval. */
 export const CANDLE_COUNT = 100;
 
@@ -223,7 +213,7 @@ function Candles({
         })}
         precision={product.precision}
         live={tick ? { price: tick.priceUsd, time: tick.time } : undefined}
-        intervalSeconds={INTERVAL_SECONDS[interval]}
+        intervalSeconds={KLINE_INTERVAL_MS[interval] / 1000}
         {...(candles.status === 'error'
           ? {
               error: serverMessage(candles.error) ?? intl.formatMessage(messages.chartError),
