@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { safeImageUrl } from '../platform/branding/branding';
+import { useState, type ReactNode } from 'react';
+import { safeImageUrl } from '@repo/ui/theme';
 import * as styles from './layouts.css';
 
 /** The region of a language tag (`en-US` → `US`, `uz-Latn-UZ` → `UZ`), if it names one. */
@@ -22,9 +22,17 @@ export function flagEmoji(region: string): string {
 /**
  * A country's flag, decorative (the language or country name is always written next to it): the
  * operator's uploaded icon when there is a safe one that loads, otherwise the flag drawn from the
- * language tag's region.
+ * language tag's region; `fallback` (nothing by default) when the tag names no region.
  */
-export function CountryFlag({ tag, icon }: { tag: string; icon?: string | null | undefined }) {
+export function CountryFlag({
+  tag,
+  icon,
+  fallback = null,
+}: {
+  tag: string;
+  icon?: string | null | undefined;
+  fallback?: ReactNode;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = safeImageUrl(icon);
   if (src && failed !== src) {
@@ -39,7 +47,7 @@ export function CountryFlag({ tag, icon }: { tag: string; icon?: string | null |
     );
   }
   const region = regionOf(tag);
-  if (!region) return null;
+  if (!region) return fallback;
   return (
     <span aria-hidden="true" className={styles.flagEmoji}>
       {flagEmoji(region)}

@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useCountryIcons } from '../app/services/AppServicesContext';
 import { useShellState } from '../app/shellState';
-import { CountryFlag, regionOf } from './CountryFlag';
+import { CountryFlag } from './CountryFlag';
 import { Icon } from './icons';
 import { languageMessages as messages } from './languageMessages';
 import * as styles from './layouts.css';
@@ -28,11 +28,7 @@ export function LanguagePicker() {
         className={styles.iconButton}
         onPress={() => setOpen(true)}
       >
-        {icons.has(locale) || regionOf(locale) ? (
-          <CountryFlag tag={locale} icon={icons.get(locale)} />
-        ) : (
-          <Icon name="language" />
-        )}
+        <CountryFlag tag={locale} icon={icons.get(locale)} fallback={<Icon name="language" />} />
       </AriaButton>
       {open ? (
         <Suspense fallback={null}>

@@ -6,7 +6,8 @@ import { Spinner } from '@repo/ui/components/Spinner';
 import { GlobalDialogs } from '../app/GlobalDialogs';
 import { useShellState } from '../app/shellState';
 import type { RouteHandle } from '../app/routes';
-import { applyFavicon, documentTitle, faviconUrl } from '../platform/branding/branding';
+import { safeImageUrl } from '@repo/ui/theme';
+import { applyFavicon, documentTitle } from '../platform/branding/branding';
 import { resolveNavigation } from '../routing/guard';
 import * as styles from './layouts.css';
 
@@ -46,7 +47,7 @@ export function RootLayout() {
   useEffect(() => {
     if (fullTitle) document.title = fullTitle;
   }, [fullTitle]);
-  const favicon = faviconUrl(settings.SITE_FAVICON);
+  const favicon = safeImageUrl(settings.SITE_FAVICON);
   useEffect(() => {
     if (favicon) applyFavicon(document, favicon);
   }, [favicon]);

@@ -99,15 +99,11 @@ export function UiProvider({
     [operator, theme, errors, reversed, locale, direction],
   );
 
-  // The browser's own parts (scrollbars, native selects) follow the operator theme's scheme too.
-  const operatorScheme =
-    (operatorSeeds as { scheme?: unknown } | null | undefined)?.scheme === 'dark'
-      ? 'dark'
-      : 'light';
   const hostProps = operator?.ok
     ? {
         className: themeHost,
-        style: { ...assignInlineVars(vars, operator.tokens), colorScheme: operatorScheme },
+        // The browser's own parts (scrollbars, native selects) follow the operator's scheme too.
+        style: { ...assignInlineVars(vars, operator.tokens), colorScheme: operator.scheme },
       }
     : { className: `${themeHost} ${builtInThemes[theme]}` };
 

@@ -15,6 +15,7 @@ export {
   type ThemeTokens,
 } from './resolveTokens';
 export { contrastRatio } from './color';
+export { isSafeImageUrl, safeImageUrl } from './imageUrl';
 export { reversedTrend } from './trend.css';
 export { UiProvider, useUiTheme, type UiProviderProps, type UiThemeInfo } from './UiProvider';
 export {

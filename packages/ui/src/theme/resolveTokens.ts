@@ -1,5 +1,6 @@
 import { contrastRatio, isHexColor, luminance, mix, roundRatio, withAlpha } from './color';
 import type { vars } from './contract.css';
+import { isSafeImageUrl } from './imageUrl';
 
 /** The full token set: one string per leaf of the theme contract (a missing one is a type error). */
 export type ThemeTokens = {
@@ -354,11 +355,15 @@ export interface OperatorSeeds {
 }
 
 export type OperatorThemeResult =
-  | { ok: true; tokens: ThemeTokens; adjustments: ContrastAdjustment[]; logo?: string }
+  | {
+      ok: true;
+      tokens: ThemeTokens;
+      adjustments: ContrastAdjustment[];
+      /** The base scheme the seeds were laid over. */
+      scheme: ColorScheme;
+      logo?: string;
+    }
   | { ok: false; errors: SeedError[] };
-
-const LOGO =
-  /^(?:https:\/\/[^\s"'()<>]+|\/[^\s"'()<>]*|data:image\/(?:png|svg\+xml|webp);base64,[a-z0-9+/=]+)$/i;
 
 /**
  * Operator seeds arrive as untrusted JSON: validate their shape, lay them over the built-in base seeds
@@ -387,7 +392,7 @@ export function resolveOperatorTheme(
   if (raw.accent !== undefined && !isHexColor(raw.accent)) {
     errors.push({ seed: 'accent', message: 'must be a hex colour like #0b57d0' });
   }
-  if (raw.logo !== undefined && (typeof raw.logo !== 'string' || !LOGO.test(raw.logo))) {
+  if (raw.logo !== undefined && !isSafeImageUrl(raw.logo)) {
     errors.push({
       seed: 'logo',
       message: 'must be an https:, root-relative or base64 data:image URL',
@@ -405,5 +410,6 @@ export function resolveOperatorTheme(
   };
   const result = resolveTokens(seeds);
   if (!result.ok) return result;
-  return raw.logo === undefined ? result : { ...result, logo: raw.logo as string };
+  const themed = { ...result, scheme: scheme as ColorScheme };
+  return raw.logo === undefined ? themed : { ...themed, logo: raw.logo as string };
 }

@@ -14,19 +14,6 @@ export function documentTitle(
   return screen || site;
 }
 
-/** An https:, root-relative or data:image URL, nothing else (no javascript:, no protocol-relative). */
-const SAFE_ICON =
-  /^(?:https:\/\/[^\s"'()<>]+|\/(?!\/)[^\s"'()<>]*|data:image\/(?:png|svg\+xml|x-icon|vnd\.microsoft\.icon|webp);base64,[a-z0-9+/=]+)$/i;
-
-/** An operator image URL (favicon, flag icon) that is safe to load, or undefined. */
-export function safeImageUrl(value: string | null | undefined): string | undefined {
-  const url = value?.trim();
-  return url && SAFE_ICON.test(url) ? url : undefined;
-}
-
-/** The favicon URL to use, or undefined to keep the app's own. */
-export const faviconUrl = safeImageUrl;
-
 /** Points the document's icon link at `url` (creating the link if the page has none). */
 export function applyFavicon(doc: Document, url: string): void {
   let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
