@@ -40,6 +40,11 @@ export function createBackPressHandler(deps: BackPressDeps): () => void {
 
 type ShellWindow = Window & { plus?: NativeShell };
 
+/** Whether there is an app page to go back to: react-router keeps `idx` in history.state, 0 first. */
+export function canGoBackInApp(win: Window): boolean {
+  return ((win.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+}
+
 /** Listeners for the exit hint (the app shows it as a toast). */
 const hintListeners = new Set<() => void>();
 export function onExitHint(listener: () => void): () => void {
@@ -51,8 +56,7 @@ export function onExitHint(listener: () => void): () => void {
 export function watchNativeBackButton(win: ShellWindow): void {
   const attach = (plus: NativeShell) => {
     const handler = createBackPressHandler({
-      // The app's first page has history index 0 (react-router keeps `idx` in history.state).
-      canGoBack: () => ((win.history.state as { idx?: number } | null)?.idx ?? 0) > 0,
+      canGoBack: () => canGoBackInApp(win),
       goBack: () => win.history.back(),
       quit: () => plus.runtime.quit(),
       hintExit: () => {

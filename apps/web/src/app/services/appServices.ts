@@ -169,6 +169,7 @@ export function createAppServices(
   const countries = createSignal<readonly Schema<'Country'>[]>([]);
   const errors = createSignal<ErrorNotice | null>(null);
   const noticeRevision = createSignal(0);
+  const bumpNoticeRevision = () => noticeRevision.set(noticeRevision.get() + 1);
   // The machines are created below; the client's hooks reach them through these late bindings.
   let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
   const parts = build({
@@ -370,7 +371,7 @@ export function createAppServices(
         return;
       case stompDestinations.newNotice.destination: {
         session.send({ type: 'notice.received' });
-        noticeRevision.set(noticeRevision.get() + 1);
+        bumpNoticeRevision();
         const notice = payload as Schema<'Notice'>;
         if (siteNoticeAllowed())
           notices.send({ type: 'notice.siteNotice', notice: toNotice(notice) });
@@ -388,7 +389,7 @@ export function createAppServices(
         void reloadDictionaries();
         return;
       case stompDestinations.refreshNotice.destination:
-        noticeRevision.set(noticeRevision.get() + 1);
+        bumpNoticeRevision();
         if (session.getSnapshot().context.user) void reloadNoticeCount();
         return;
       default:

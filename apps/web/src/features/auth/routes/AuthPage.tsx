@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Header } from '@repo/ui/components/Header';
 import { useShellState } from '../../../app/shellState';
-
-/** react-router keeps the history index in `history.state.idx`; 0 is the app's first page. */
-const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+import { canGoBackInApp } from '../../../platform/nativeBack';
+import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../../routing/guard';
 
 /**
  * The auth pages sit outside the layout (spec §2): no tab bar, a top bar with a back button (to the
@@ -15,8 +14,8 @@ export function AuthPage({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { device } = useShellState();
   const back = () => {
-    if (canGoBack()) void navigate(-1);
-    else void navigate(device.isMobile ? '/m/index' : '/index', { replace: true });
+    if (canGoBackInApp(window)) void navigate(-1);
+    else void navigate(device.isMobile ? MOBILE_HOME_PATH : DESKTOP_HOME_PATH, { replace: true });
   };
   return (
     <>
