@@ -12,12 +12,16 @@ import { setSiteParams } from './domain/content';
 import { fail } from './envelope';
 import { registerApi } from './http/api';
 import { loadContract, type OpenApiDocument } from './http/contract';
-import type { HandlerContext } from './http/handlers';
+import type { Handler, HandlerContext } from './http/handlers';
 import { registerOperatorRoutes } from './http/operator';
 import { ProductCatalog } from './http/products';
 import { catalog } from './market/catalog';
 import { loadMarket, saveMarket } from './market/persistence';
 import { MarketSimulator } from './market/simulator';
+import { housekeepingJobs } from './jobs/housekeeping';
+import { systemClock, type Clock } from './kernel/clock';
+import { createKernel } from './kernel/kernel';
+import { acquireLease, releaseLease, Scheduler, type JobDefinition } from './kernel/scheduler';
 import { InProcessBroker, type MessageBroker } from './stomp/broker';
 import { StompServer } from './stomp/server';
 
@@ -43,7 +47,18 @@ export interface AppDependencies {
   codes?: CodeDelivery;
   broker?: MessageBroker;
   document?: OpenApiDocument;
+  clock?: Clock;
+  /** Handlers that replace or add to the built-in ones (tests of operations not offered yet). */
+  handlers?: Record<string, Handler>;
+  /** Jobs added to the built-in ones (tests). */
+  jobs?: (ctx: HandlerContext) => JobDefinition[];
+  /** How often the scheduler looks for due jobs. */
+  schedulerPollMs?: number;
 }
+
+/** The market simulator runs on one instance: the holder of this lease. */
+const MARKET_LEADER_LEASE = 'market.leader';
+const LEADER_TTL_MS = 10_000;
 
 /** Builds the server: storage, market, STOMP, the contract's /api routes, and the built web app. */
 export async function buildApp(
@@ -63,6 +78,8 @@ export async function buildApp(
   }
   const db = database.db;
   const broker = deps.broker ?? new InProcessBroker();
+  const clock = deps.clock ?? systemClock;
+  const kernel = createKernel({ db, clock, broker });
   const saved = await loadMarket(db);
   const market = new MarketSimulator({
     products: catalog,
@@ -75,6 +92,7 @@ export async function buildApp(
   const products = await ProductCatalog.load(db, market);
   const ctx: HandlerContext = {
     db,
+    kernel,
     broker,
     market,
     products,
@@ -118,6 +136,7 @@ export async function buildApp(
 
   let historySavedAt = 0;
   const savePrices = (final = false) => {
+    if (!market.running && !final) return Promise.resolve();
     const withHistory = final || Date.now() - historySavedAt >= SAVE_HISTORY_EVERY_MS;
     if (withHistory) historySavedAt = Date.now();
     return saveMarket(db, market, { withHistory });
@@ -127,19 +146,58 @@ export async function buildApp(
     SAVE_PRICES_EVERY_MS,
   );
   saveTimer.unref();
-  market.start();
+
+  // One leader runs the simulator (several instances on one PostgreSQL); the others serve its saved
+  // prices until a backplane carries its ticks to them.
+  const lead = async () => {
+    const leader = await acquireLease(
+      db,
+      clock,
+      MARKET_LEADER_LEASE,
+      kernel.instanceId,
+      LEADER_TTL_MS,
+    );
+    if (leader && !market.running) market.start();
+    if (!leader && market.running) market.stop();
+  };
+  await lead();
+  const leaderTimer = setInterval(
+    () => void lead().catch((e: unknown) => console.error('market leadership check failed', e)),
+    LEADER_TTL_MS / 3,
+  );
+  leaderTimer.unref();
+
+  const scheduler = new Scheduler({
+    db,
+    clock,
+    owner: kernel.instanceId,
+    jobs: [...housekeepingJobs(kernel), ...(deps.jobs?.(ctx) ?? [])],
+    pollMs: deps.schedulerPollMs,
+  });
+  await scheduler.start();
 
   app.addHook('onClose', async () => {
+    clearInterval(leaderTimer);
+    await scheduler.stop();
+    kernel.outbox.close();
+    await kernel.outbox.idle();
+    const wasLeader = market.running;
     market.stop();
+    if (wasLeader)
+      await releaseLease(db, MARKET_LEADER_LEASE, kernel.instanceId).catch(() => undefined);
     clearInterval(saveTimer);
     for (const timer of ctx.timers) clearTimeout(timer);
     await stomp.close();
     await broker.close();
-    await savePrices(true).catch(() => undefined);
+    if (wasLeader) await savePrices(true).catch(() => undefined);
     await database.close();
   });
 
-  await registerApi(app, { document: deps.document ?? loadContract(), ctx });
+  await registerApi(app, {
+    document: deps.document ?? loadContract(),
+    ctx,
+    handlers: deps.handlers,
+  });
   registerOperatorRoutes(app, ctx, config.operatorToken);
 
   const indexHtml = path.join(config.webDist, 'index.html');

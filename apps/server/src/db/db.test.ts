@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
-import { InsufficientBalanceError, postLedgerEntries, readBalances } from './ledger';
+import { audit, balancesOf, credit, debit, InsufficientBalanceError } from '../ledger/ledger';
 import { acquireDataDirLock, DataDirLockedError } from './lock';
 import { DEMO_USERS, seedIfEmpty } from './seed';
 import { defaultSiteParams, seedLanguages } from './seedData';
@@ -84,27 +84,29 @@ describe('migrations and seed', () => {
 });
 
 describe('ledger', () => {
+  const usdt = async (id: number) =>
+    (await balancesOf(database.db, id)).find((b) => b.currency === 'USDT')!;
+
   it('keeps every balance equal to the sum of its ledger entries', async () => {
     const id = await userId(DEMO_USERS.user.username);
-    await postLedgerEntries(database.db, [
-      { userId: id, currency: 'USDT', amount: '0.1', kind: 'test' },
-      { userId: id, currency: 'USDT', amount: '0.2', kind: 'test' },
-    ]);
-    const [usdt] = (await readBalances(database.db, id)).filter((b) => b.currency === 'USDT');
-    expect(usdt!.available).toBe('10000.30000000');
-    expect(usdt!.ledgerSum).toBe(usdt!.available);
+    await database.db.transaction(async (tx) => {
+      await credit(tx, { userId: id, currency: 'USDT', amount: '0.1', kind: 'test' });
+      await credit(tx, { userId: id, currency: 'USDT', amount: '0.2', kind: 'test' });
+    });
+    expect((await usdt(id)).available).toBe('10000.30000000');
+    expect(await audit(database.db)).toEqual([]);
   });
 
-  it('refuses a debit below zero and rolls back the whole batch', async () => {
+  it('refuses a debit below zero and rolls back the whole transaction', async () => {
     const id = await userId(DEMO_USERS.user.username);
-    const before = await readBalances(database.db, id);
+    const before = await balancesOf(database.db, id);
     await expect(
-      postLedgerEntries(database.db, [
-        { userId: id, currency: 'USDT', amount: '5', kind: 'test' },
-        { userId: id, currency: 'USDT', amount: '-999999', kind: 'test' },
-      ]),
+      database.db.transaction(async (tx) => {
+        await credit(tx, { userId: id, currency: 'USDT', amount: '5', kind: 'test' });
+        await debit(tx, { userId: id, currency: 'USDT', amount: '999999', kind: 'test' });
+      }),
     ).rejects.toThrow(InsufficientBalanceError);
-    expect(await readBalances(database.db, id)).toEqual(before);
+    expect(await balancesOf(database.db, id)).toEqual(before);
   });
 
   it('has a database constraint behind the guarded update', async () => {
@@ -114,12 +116,14 @@ describe('ledger', () => {
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/check constraint/) } });
   });
 
-  it('rejects amounts that are not non-zero decimal strings', async () => {
+  it('rejects amounts that are not positive decimal strings of at most 8 decimals', async () => {
     const id = await userId(DEMO_USERS.user.username);
-    for (const amount of ['0', '1e3', 'abc', '-0.000']) {
+    for (const amount of ['0', '1e3', 'abc', '-0.000', '-1', '0.000000001']) {
       await expect(
-        postLedgerEntries(database.db, [{ userId: id, currency: 'USDT', amount, kind: 'test' }]),
-      ).rejects.toThrow(/non-zero decimal/);
+        database.db.transaction((tx) =>
+          credit(tx, { userId: id, currency: 'USDT', amount, kind: 'test' }),
+        ),
+      ).rejects.toThrow(/positive decimal|at most 8 decimals/);
     }
   });
 });
@@ -131,7 +135,7 @@ describe('persistence', () => {
     database = await openDatabase({ dataDir });
     expect(await database.migrate()).toEqual([]);
     expect(await seedIfEmpty(database.db)).toBe(false);
-    const [usdt] = (await readBalances(database.db, id)).filter((b) => b.currency === 'USDT');
+    const [usdt] = (await balancesOf(database.db, id)).filter((b) => b.currency === 'USDT');
     expect(usdt!.available).toBe('10000.30000000');
   }, 30_000);
 });

@@ -201,4 +201,62 @@ CREATE TABLE kline_history (
 );
 `,
   },
+  {
+    version: 5,
+    name: 'money kernel: ledger buckets and holds, outbox, idempotency records, jobs, leases',
+    sql: `
+ALTER TABLE balances ADD COLUMN locked numeric(30, 8) NOT NULL DEFAULT 0 CHECK (locked >= 0);
+ALTER TABLE balances ADD COLUMN loan numeric(30, 8) NOT NULL DEFAULT 0 CHECK (loan >= 0);
+CREATE TABLE ledger_holds (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  currency text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  remaining numeric(30, 8) NOT NULL CHECK (remaining >= 0 AND remaining <= amount),
+  kind text NOT NULL,
+  reference text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  closed_at timestamptz
+);
+CREATE INDEX ledger_holds_open_idx ON ledger_holds(user_id, currency) WHERE remaining > 0;
+ALTER TABLE ledger_entries ADD COLUMN bucket text NOT NULL DEFAULT 'available'
+  CHECK (bucket IN ('available', 'frozen', 'locked', 'loan'));
+ALTER TABLE ledger_entries ADD COLUMN hold_id bigint REFERENCES ledger_holds(id);
+DROP INDEX ledger_user_idx;
+CREATE INDEX ledger_user_idx ON ledger_entries(user_id, currency, bucket, id);
+CREATE TABLE outbox (
+  id bigserial PRIMARY KEY,
+  origin text NOT NULL,
+  destination text NOT NULL,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  published_at timestamptz
+);
+CREATE INDEX outbox_unpublished_idx ON outbox(id) WHERE published_at IS NULL;
+CREATE TABLE idempotency_records (
+  token text PRIMARY KEY,
+  user_id integer REFERENCES users(id) ON DELETE CASCADE,
+  operation text NOT NULL,
+  request_hash text NOT NULL,
+  state text NOT NULL CHECK (state IN ('running', 'committed', 'done')),
+  http_status integer,
+  response text,
+  started_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE TABLE jobs (
+  name text PRIMARY KEY,
+  next_run_ms bigint NOT NULL,
+  last_run_ms bigint,
+  lease_owner text,
+  lease_until_ms bigint,
+  runs bigint NOT NULL DEFAULT 0
+);
+CREATE TABLE leases (
+  name text PRIMARY KEY,
+  owner text NOT NULL,
+  until_ms bigint NOT NULL
+);
+`,
+  },
 ];

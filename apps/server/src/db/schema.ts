@@ -51,6 +51,8 @@ export const balances = pgTable(
     currency: text('currency').notNull(),
     available: numeric('available', { precision: 30, scale: 8 }).notNull().default('0'),
     frozen: numeric('frozen', { precision: 30, scale: 8 }).notNull().default('0'),
+    locked: numeric('locked', { precision: 30, scale: 8 }).notNull().default('0'),
+    loan: numeric('loan', { precision: 30, scale: 8 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.currency] })],
 );
@@ -64,6 +66,56 @@ export const ledgerEntries = pgTable('ledger_entries', {
   kind: text('kind').notNull(),
   reference: text('reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  bucket: text('bucket').notNull().default('available'),
+  holdId: bigint('hold_id', { mode: 'number' }),
+});
+
+export const ledgerHolds = pgTable('ledger_holds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  remaining: numeric('remaining', { precision: 30, scale: 8 }).notNull(),
+  kind: text('kind').notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  origin: text('origin').notNull(),
+  destination: text('destination').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+export const idempotencyRecords = pgTable('idempotency_records', {
+  token: text('token').primaryKey(),
+  userId: integer('user_id'),
+  operation: text('operation').notNull(),
+  requestHash: text('request_hash').notNull(),
+  state: text('state').notNull(),
+  httpStatus: integer('http_status'),
+  response: text('response'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  nextRunMs: bigint('next_run_ms', { mode: 'number' }).notNull(),
+  lastRunMs: bigint('last_run_ms', { mode: 'number' }),
+  leaseOwner: text('lease_owner'),
+  leaseUntilMs: bigint('lease_until_ms', { mode: 'number' }),
+  runs: bigint('runs', { mode: 'number' }).notNull().default(0),
+});
+
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  owner: text('owner').notNull(),
+  untilMs: bigint('until_ms', { mode: 'number' }).notNull(),
 });
 
 export const notices = pgTable('notices', {

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
 import { catalog } from '../market/catalog';
 import type { Db } from './database';
-import { postLedgerEntries } from './ledger';
+import { credit } from '../ledger/ledger';
 import * as t from './schema';
 import {
   DEMO_ACCOUNT_BALANCE,
@@ -32,7 +32,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const withdrawHash = await hash(DEMO_WITHDRAW_PASSWORD);
 
-  const ids = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .insert(t.siteParams)
       .values(Object.entries(defaultSiteParams).map(([key, value]) => ({ key, value })));
@@ -148,19 +148,18 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         description: 'Forex pairs are now available in the simulator. (Demo content.)',
       },
     ]);
-    return byName;
-  });
-
-  for (const username of [DEMO_USERS.user.username, DEMO_USERS.demoAccount.username]) {
-    await postLedgerEntries(db, [
-      {
-        userId: ids.get(username)!,
+    // The demo grants are ledger entries in the same transaction as the accounts.
+    for (const username of [DEMO_USERS.user.username, DEMO_USERS.demoAccount.username]) {
+      await credit(tx, {
+        userId: byName.get(username)!,
         currency: 'USDT',
         amount: DEMO_ACCOUNT_BALANCE,
         kind: 'demo_grant',
         reference: 'seed',
-      },
-    ]);
-  }
+      });
+    }
+    return byName;
+  });
+
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Kernel } from '../kernel/kernel';
 import type { MarketSimulator } from '../market/simulator';
 import type { MessageBroker } from '../stomp/broker';
 import type { CaptchaStore } from './captcha';
@@ -7,6 +8,8 @@ import type { CodeDelivery } from './codes';
 /** Everything a domain service may use; built once in app.ts. */
 export interface AppContext {
   db: Db;
+  /** Transactions with outbox events, idempotency, clock. */
+  kernel: Kernel;
   broker: MessageBroker;
   market: MarketSimulator;
   captcha: CaptchaStore;

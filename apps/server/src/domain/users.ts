@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
-import { postLedgerEntries } from '../db/ledger';
+import { credit, debit, lockBalance } from '../ledger/ledger';
 import * as t from '../db/schema';
 import { DEMO_ACCOUNT_BALANCE } from '../db/seedData';
 import { ApiError, ErrorCode } from '../http/errors';
@@ -70,8 +70,13 @@ export async function userMoney(ctx: AppContext, userId: number) {
     .select({ available: t.balances.available, frozen: t.balances.frozen })
     .from(t.balances)
     .where(and(eq(t.balances.userId, userId), eq(t.balances.currency, 'USDT')));
-  const available = new Big(row?.available ?? '0');
-  const frozen = new Big(row?.frozen ?? '0');
+  return moneyView(row ?? { available: '0', frozen: '0' });
+}
+
+/** The contract's UserMoney of a USDT balance row (amounts truncated to 2 decimals, never rounded up). */
+function moneyView(row: { available: string; frozen: string }) {
+  const available = new Big(row.available);
+  const frozen = new Big(row.frozen);
   const fmt = (b: Big) => b.toFixed(2, Big.roundDown);
   return {
     currency: 'USDT',
@@ -182,26 +187,17 @@ export const settingsOf = (user: UserRow) => ({
 export async function resetDemo(ctx: AppContext, user: UserRow) {
   if (!user.isDemo)
     throw new ApiError(ErrorCode.NOT_DEMO_ACCOUNT, 'Only a demo account can be reset');
-  const current = await userMoney(ctx, user.id);
-  const [row] = await ctx.db
-    .select({ available: t.balances.available })
-    .from(t.balances)
-    .where(and(eq(t.balances.userId, user.id), eq(t.balances.currency, 'USDT')));
-  const delta = new Big(DEMO_ACCOUNT_BALANCE).minus(row?.available ?? current.available);
-  if (!delta.eq(0)) {
-    await postLedgerEntries(ctx.db, [
-      {
-        userId: user.id,
-        currency: 'USDT',
-        amount: delta.toFixed(),
-        kind: 'demo_reset',
-        reference: 'reset',
-      },
-    ]);
-  }
-  const money = await userMoney(ctx, user.id);
-  publishToUser(ctx, user.id, 'userMoney', money);
-  return money;
+  return ctx.kernel.tx(async (tx, emit) => {
+    // The row stays locked until commit: two resets at once cannot both post the same difference.
+    const balance = await lockBalance(tx, user.id, 'USDT');
+    const delta = new Big(DEMO_ACCOUNT_BALANCE).minus(balance.available);
+    const movement = { userId: user.id, currency: 'USDT', kind: 'demo_reset', reference: 'reset' };
+    if (delta.gt(0)) await credit(tx, { ...movement, amount: delta.toFixed() });
+    if (delta.lt(0)) await debit(tx, { ...movement, amount: delta.abs().toFixed() });
+    const money = moneyView({ available: DEMO_ACCOUNT_BALANCE, frozen: balance.frozen });
+    await emit({ destination: destinations.userOf(user.id, 'userMoney'), body: money });
+    return money;
+  });
 }
 
 const RANGE_DAYS: Record<string, number> = { week: 7, month: 30, threeMonths: 90 };

@@ -7,7 +7,8 @@ import { resolveSession, rotateSession } from '../domain/auth';
 import { fail, ok } from '../envelope';
 import { type OpenApiDocument } from './contract';
 import { ApiError, ErrorCode } from './errors';
-import { handlers, NOT_AVAILABLE_MESSAGE, type HandlerContext } from './handlers';
+import { handlers, NOT_AVAILABLE_MESSAGE, type Handler, type HandlerContext } from './handlers';
+import { idempotentOperations, runIdempotent } from './idempotency';
 import { sharedRuleErrors } from './sharedRules';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
@@ -58,14 +59,49 @@ function fieldErrors(errors: ErrorObject[]): Record<string, string> {
   return out;
 }
 
+const IDEMPOTENCY_HEADER = 'x-idempotent-token';
+
+/** Node gives header names in lower case; the document spells them as the contract does. */
+function lowercaseHeaderNames(schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  const required = schema.required as string[] | undefined;
+  return {
+    ...schema,
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v]),
+          ),
+        }
+      : {}),
+    ...(required ? { required: required.map((k) => k.toLowerCase()) } : {}),
+  };
+}
+
+function withoutHeader(schema: Record<string, unknown>, name: string): Record<string, unknown> {
+  const properties = { ...(schema.properties as Record<string, unknown> | undefined) };
+  for (const key of Object.keys(properties)) if (key.toLowerCase() === name) delete properties[key];
+  const required = ((schema.required as string[] | undefined) ?? []).filter(
+    (k) => k.toLowerCase() !== name,
+  );
+  return { ...schema, properties, required };
+}
+
 export interface ApiOptions {
   document: OpenApiDocument;
   ctx: HandlerContext;
+  /** Handlers that replace or add to the built-in ones (tests of operations not offered yet). */
+  handlers?: Record<string, Handler> | undefined;
 }
 
 /** The contract's routes under /api, validated from the document; errors in the envelope. */
-export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOptions) {
+export async function registerApi(
+  app: FastifyInstance,
+  { document, ctx, handlers: overrides }: ApiOptions,
+) {
+  const table: Record<string, Handler> = { ...handlers, ...overrides };
   const strict = makeAjv(false);
+  const idempotent = idempotentOperations(document);
   const coercing = makeAjv(true);
 
   app.decorateRequest('auth', null);
@@ -75,6 +111,7 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
   app.setValidatorCompiler(({ schema, httpPart }) => {
     // glue inlines $refs and may add an $id; compile each route's schema on its own.
     const { $id: _id, ...rest } = schema as Record<string, unknown>;
+    if (httpPart === 'headers') return coercing.compile(lowercaseHeaderNames(rest));
     if (httpPart === 'body') {
       // Unknown fields are errors: the document does not say additionalProperties: false everywhere.
       return strict.compile({ ...rest, unevaluatedProperties: false });
@@ -147,13 +184,22 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
     route.config = { ...(route.config as object), operationId } as FastifyContextConfig;
     // The document's response schemas are checked by the contract tests, not used to serialise.
     delete (route.schema as { response?: unknown }).response;
-    if (!(operationId in handlers)) {
+    if (!(operationId in table)) {
       // Not offered yet: answer "not available" whatever the input.
       const s = route.schema as Record<string, unknown>;
       delete s.body;
       delete s.querystring;
       delete s.params;
       delete s.headers;
+    }
+    if (idempotent.has(operationId)) {
+      // The idempotency wrapper answers a missing or unknown token with the contract's 1100 / 1101.
+      const headers = (route.schema as { headers?: Record<string, unknown> }).headers;
+      if (headers)
+        (route.schema as { headers?: unknown }).headers = withoutHeader(
+          headers,
+          IDEMPOTENCY_HEADER,
+        );
     }
     const limit = RATE_LIMITS[operationId];
     if (limit) {
@@ -212,7 +258,7 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
       },
     },
     operationResolver: (operationId: string) => {
-      const impl = handlers[operationId];
+      const impl = table[operationId];
       if (!impl) {
         return async (_req: FastifyRequest, reply: FastifyReply) =>
           reply.code(501).send(fail(ErrorCode.NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE));
@@ -221,6 +267,11 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
         const broken = sharedRuleErrors(operationId, req.body);
         if (broken)
           throw new ApiError(ErrorCode.VALIDATION_FAILED, 'Validation failed', 200, broken);
+        if (idempotent.has(operationId)) {
+          return runIdempotent(ctx.kernel.idempotency, operationId, req, reply, () =>
+            impl(req, reply, ctx),
+          );
+        }
         const data = await impl(req, reply, ctx);
         if (reply.sent) return reply;
         return reply.send(ok(data ?? null));

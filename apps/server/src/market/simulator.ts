@@ -375,6 +375,11 @@ export class MarketSimulator {
     }
   }
 
+  /** Whether this instance is ticking (it is the leader). */
+  get running(): boolean {
+    return this.timer !== null;
+  }
+
   start() {
     if (this.timer) return;
     this.timer = setInterval(() => this.tick(), this.tickMs);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import type { CodeDelivery } from '../domain/codes';
 import { loadContract, operationsOf, type OperationRef } from '../http/contract';
@@ -96,7 +96,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  deps: AppDependencies = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const codes = new CapturedCodes();
   const app = await buildApp(
@@ -107,7 +110,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       operatorToken: 'operator-secret-for-tests',
       ...overrides,
     },
-    { codes, document },
+    { codes, document, ...deps },
   );
   return {
     app,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { InsufficientBalanceError, postLedgerEntries, readBalances } from '../db/ledger';
+import { audit, balancesOf, debit, InsufficientBalanceError } from '../ledger/ledger';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { assertMatchesContract, call, document } from './harness';
 
@@ -61,11 +61,11 @@ describe.skipIf(!adminUrl)('PostgreSQL through DATABASE_URL', () => {
   it('keeps the ledger guard on PostgreSQL', async () => {
     const userId = 1;
     await expect(
-      postLedgerEntries(app.appContext.db, [
-        { userId, currency: 'USDT', amount: '-20000', kind: 'test' },
-      ]),
+      app.appContext.db.transaction((tx) =>
+        debit(tx, { userId, currency: 'USDT', amount: '20000', kind: 'test' }),
+      ),
     ).rejects.toThrow(InsufficientBalanceError);
-    const [usdt] = await readBalances(app.appContext.db, userId);
-    expect(usdt!.available).toBe(usdt!.ledgerSum);
+    expect(await balancesOf(app.appContext.db, userId)).toHaveLength(1);
+    expect(await audit(app.appContext.db)).toEqual([]);
   });
 });

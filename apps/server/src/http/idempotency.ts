@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Idempotency } from '../kernel/idempotency';
+import { requestHash } from '../kernel/idempotency';
+import { ok } from '../envelope';
+import { operationsOf, type OpenApiDocument } from './contract';
+import { ApiError } from './errors';
+
+/** The operations the contract marks `x-idempotent: true`. */
+export function idempotentOperations(document: OpenApiDocument): ReadonlySet<string> {
+  return new Set(
+    operationsOf(document)
+      .filter((op) => op.operation['x-idempotent'] === true)
+      .map((op) => op.operationId),
+  );
+}
+
+/**
+ * Runs an `x-idempotent` operation's handler through the kernel's idempotency: the first answer per
+ * `X-IDEMPOTENT-TOKEN` (success or business error) is stored and sent again for the same request.
+ */
+export async function runIdempotent(
+  idempotency: Idempotency,
+  operationId: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  handler: () => Promise<unknown>,
+) {
+  const header = req.headers['x-idempotent-token'];
+  const userId = req.auth && req.auth.user.role !== 'guest' ? req.auth.user.id : null;
+  const answer = await idempotency.run(
+    {
+      token: typeof header === 'string' && header ? header : undefined,
+      userId,
+      operation: operationId,
+      hash: requestHash(operationId, { params: req.params, query: req.query, body: req.body }),
+    },
+    async () => {
+      try {
+        const data = await handler();
+        return { httpStatus: 200, body: JSON.stringify(ok(data ?? null)) };
+      } catch (error) {
+        if (error instanceof ApiError && error.httpStatus < 500) {
+          const body = { code: error.code, msg: error.message, data: error.data };
+          return { httpStatus: error.httpStatus, body: JSON.stringify(body) };
+        }
+        throw error;
+      }
+    },
+  );
+  return reply.code(answer.httpStatus).type('application/json; charset=utf-8').send(answer.body);
+}

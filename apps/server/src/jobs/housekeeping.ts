@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Kernel } from '../kernel/kernel';
+import type { JobDefinition } from '../kernel/scheduler';
+
+const HOUR = 3_600_000;
+
+/** Jobs every instance registers; the scheduler runs each on one instance at a time. */
+export function housekeepingJobs(kernel: Kernel): JobDefinition[] {
+  return [
+    {
+      // Events whose instance died between commit and publish, or whose publish failed.
+      name: 'outbox.sweep',
+      everyMs: 1_000,
+      catchUp: 'latest',
+      leaseMs: 30_000,
+      run: async () => {
+        await kernel.outbox.dispatch();
+      },
+    },
+    {
+      name: 'outbox.prune',
+      everyMs: HOUR,
+      catchUp: 'latest',
+      run: async () => {
+        await kernel.outbox.prune(HOUR);
+      },
+    },
+    {
+      // Idempotency records and tokens past 24 h, expired sessions and verification codes.
+      name: 'tokens.cleanup',
+      everyMs: HOUR,
+      catchUp: 'latest',
+      run: async () => {
+        await kernel.idempotency.prune();
+        await kernel.db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
+        await kernel.db.execute(sql`DELETE FROM verification_codes WHERE expires_at < now()`);
+      },
+    },
+  ];
+}

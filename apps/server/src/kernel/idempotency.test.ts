@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
+import { DEMO_PASSWORD } from '../db/seedData';
+import type { Handler } from '../http/handlers';
+import { audit, freeze } from '../ledger/ledger';
+import { call, startTestServer, type TestServer } from '../test/harness';
+import { ApiError, ErrorCode } from '../http/errors';
+
+/**
+ * Idempotency through the real server: `buildOrder` (x-idempotent) is answered here by a test handler
+ * that does what an order does to money (freezes a margin and emits an event in one transaction), so the
+ * plugin, the transaction helper and the ledger are exercised together. The trading issue replaces the
+ * handler, not the mechanism.
+ */
+let server: TestServer;
+let token: string;
+let userId: number;
+let runs = 0;
+let gate: Promise<void> = Promise.resolve();
+
+const testBuildOrder: Handler = async (req, _reply, ctx) => {
+  runs += 1;
+  const body = req.body as { lotSize: string };
+  await gate;
+  if (body.lotSize === '999')
+    throw new ApiError(ErrorCode.INSUFFICIENT_BALANCE, 'Not enough money');
+  if (body.lotSize === '500') throw new Error('crash before any effect');
+  const user = req.auth!.user;
+  const result = await ctx.kernel.tx(async (tx, emit) => {
+    const holdId = await freeze(tx, {
+      userId: user.id,
+      currency: 'USDT',
+      amount: body.lotSize,
+      kind: 'order_margin',
+      reference: `test-${runs}`,
+    });
+    await emit({ destination: `/user/${user.id}/topic/order`, body: { holdId } });
+    return { holdId, run: runs };
+  });
+  if (body.lotSize === '600') throw new Error('crash after the effect committed');
+  return result;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({}, { handlers: { buildOrder: testBuildOrder } });
+  const login = await call(server.app, 'login', {
+    body: { username: 'demouser', password: DEMO_PASSWORD },
+  });
+  token = (login.json().data as { token: string }).token;
+  userId = (login.json().data as { userInfo: { id: number } }).userInfo.id;
+}, 60_000);
+afterAll(() => server?.close());
+
+const order = { productId: 1, direction: 'long', orderType: 'market', multiple: 10 };
+
+async function newToken() {
+  const res = await call(server.app, 'getIdempotentToken', { token });
+  return (res.json().data as { token: string }).token;
+}
+
+const place = (idem: string | undefined, lotSize: string) =>
+  call(server.app, 'buildOrder', {
+    token,
+    body: { ...order, lotSize },
+    headers: idem ? { 'x-idempotent-token': idem } : {},
+  });
+
+async function holdsOf() {
+  const [row] = await queryRows<{ n: number }>(
+    server.app.appContext.db,
+    sql`SELECT count(*)::int AS n FROM ledger_holds WHERE user_id = ${userId}`,
+  );
+  return row!.n;
+}
+
+describe('idempotent operations', () => {
+  it('refuses a call without a token (1100) and with a token never issued (1101)', async () => {
+    expect((await place(undefined, '1')).json().code).toBe(1100);
+    expect((await place('not-issued-token-123', '1')).json().code).toBe(1101);
+  });
+
+  it('runs N concurrent calls with one token once and answers every later call with the stored answer', async () => {
+    const idem = await newToken();
+    const holdsBefore = await holdsOf();
+    const runsBefore = runs;
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const first = place(idem, '2');
+    // Let the first claim the token before the others arrive.
+    await new Promise((r) => setTimeout(r, 50));
+    const others = await Promise.all(Array.from({ length: 8 }, () => place(idem, '2')));
+    for (const r of others) expect(r.json().code).toBe(1103);
+    open();
+    const answer = (await first).json();
+    expect(answer.code).toBe(0);
+    const retries = await Promise.all(Array.from({ length: 8 }, () => place(idem, '2')));
+    for (const r of retries) expect(r.json()).toEqual(answer);
+    expect(runs - runsBefore).toBe(1);
+    expect((await holdsOf()) - holdsBefore).toBe(1);
+    expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+
+  it('answers the same token with another body with 1102 and does nothing', async () => {
+    const idem = await newToken();
+    expect((await place(idem, '3')).json().code).toBe(0);
+    const holds = await holdsOf();
+    const other = await place(idem, '4');
+    expect(other.json().code).toBe(1102);
+    expect(await holdsOf()).toBe(holds);
+  });
+
+  it('stores a business error as the answer', async () => {
+    const idem = await newToken();
+    const first = (await place(idem, '999')).json();
+    expect(first.code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    const runsBefore = runs;
+    expect((await place(idem, '999')).json()).toEqual(first);
+    expect(runs).toBe(runsBefore);
+  });
+
+  it('lets a retry run again when the first failed on the server before any effect committed', async () => {
+    const idem = await newToken();
+    expect((await place(idem, '500')).json().code).toBe(500);
+    const runsBefore = runs;
+    expect((await place(idem, '500')).json().code).toBe(500);
+    expect(runs).toBe(runsBefore + 1);
+  });
+
+  it('refuses a token issued to another user', async () => {
+    const other = await call(server.app, 'login', {
+      body: { username: 'demoacct', password: DEMO_PASSWORD },
+    });
+    const otherToken = (other.json().data as { token: string }).token;
+    const res = await call(server.app, 'getIdempotentToken', { token: otherToken });
+    const idem = (res.json().data as { token: string }).token;
+    expect((await place(idem, '1')).json().code).toBe(1101);
+  });
+
+  it('never runs twice when the first attempt died after its effect committed', async () => {
+    const idem = await newToken();
+    const holds = await holdsOf();
+    expect((await place(idem, '600')).json().code).toBe(500);
+    expect(await holdsOf()).toBe(holds + 1);
+    const [row] = await queryRows<{ state: string }>(
+      server.app.appContext.db,
+      sql`SELECT state FROM idempotency_records WHERE token = ${idem}`,
+    );
+    // The mark was written in the transaction of the hold.
+    expect(row!.state).toBe('committed');
+    const runsBefore = runs;
+    const retry = await place(idem, '600');
+    expect(retry.json().code).toBe(1103);
+    expect(retry.json().msg).toMatch(/carried out/);
+    expect(runs).toBe(runsBefore);
+    expect(await holdsOf()).toBe(holds + 1);
+  });
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import type { MessageBroker } from '../stomp/broker';
+import type { Clock } from './clock';
+import { Idempotency } from './idempotency';
+import { emit, Outbox, type OutboxEvent } from './outbox';
+import { withTx, type Tx } from './tx';
+
+/**
+ * What every use case stands on: the database, the clock, one transaction helper that publishes the
+ * transaction's events after it commits, and idempotency. Built once per server instance.
+ */
+export interface Kernel {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** This server process (outbox origin, job and lease owner). */
+  readonly instanceId: string;
+  readonly outbox: Outbox;
+  readonly idempotency: Idempotency;
+  /** One transaction; `emit` writes events that are published only after it commits. */
+  tx<T>(work: (tx: Tx, emit: (event: OutboxEvent) => Promise<void>) => Promise<T>): Promise<T>;
+}
+
+export function createKernel(options: {
+  db: Db;
+  clock: Clock;
+  broker: MessageBroker;
+  instanceId?: string;
+}): Kernel {
+  const instanceId = options.instanceId ?? randomUUID();
+  const outbox = new Outbox({ db: options.db, broker: options.broker, origin: instanceId });
+  return {
+    db: options.db,
+    clock: options.clock,
+    instanceId,
+    outbox,
+    idempotency: new Idempotency(options.db, options.clock),
+    tx: (work) =>
+      withTx(options.db, (tx) => work(tx, (event) => emit(tx, instanceId, event)), outbox),
+  };
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { InProcessBroker, type MessageBroker } from '../stomp/broker';
+import { emit, Outbox } from './outbox';
+import { openKernelTestDatabase } from './testDatabase';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openKernelTestDatabase();
+}, 60_000);
+afterAll(() => database?.close());
+
+function recording(): { broker: MessageBroker; got: string[] } {
+  const broker = new InProcessBroker();
+  const got: string[] = [];
+  broker.subscribe('/t', (body) => got.push(JSON.parse(body) as string));
+  return { broker, got };
+}
+
+const write = (origin: string, body: string) =>
+  database.db.transaction((tx) => emit(tx, origin, { destination: '/t', body }));
+
+describe('outbox', () => {
+  it('publishes its own events at once and another instance’s only once they are orphaned', async () => {
+    const mine = recording();
+    const outbox = new Outbox({
+      db: database.db,
+      broker: mine.broker,
+      origin: 'a',
+      orphanAfterMs: 60_000,
+    });
+    await write('a', 'a-1');
+    await write('b', 'b-1');
+    expect(await outbox.dispatch()).toBe(1);
+    expect(mine.got).toEqual(['a-1']);
+    // b's event is taken over when it has waited longer than orphanAfterMs (b died).
+    await database.db.execute(
+      sql`UPDATE outbox SET created_at = now() - interval '2 minutes' WHERE body = '"b-1"'`,
+    );
+    expect(await outbox.dispatch()).toBe(1);
+    expect(mine.got).toEqual(['a-1', 'b-1']);
+    expect(await outbox.dispatch()).toBe(0);
+  });
+
+  it('publishes again what failed to publish (at least once), in order', async () => {
+    const got: string[] = [];
+    let failing = true;
+    const broker = new InProcessBroker();
+    const flaky: MessageBroker = {
+      publish: (destination, body) => {
+        if (failing) throw new Error('broker down');
+        got.push(JSON.parse(body) as string);
+        broker.publish(destination, body);
+      },
+      subscribe: (d, l) => broker.subscribe(d, l),
+      close: () => broker.close(),
+    };
+    const outbox = new Outbox({ db: database.db, broker: flaky, origin: 'c' });
+    await write('c', 'c-1');
+    await write('c', 'c-2');
+    await expect(outbox.dispatch()).rejects.toThrow('broker down');
+    failing = false;
+    expect(await outbox.dispatch()).toBe(2);
+    expect(got).toEqual(['c-1', 'c-2']);
+  });
+
+  it('prunes published events', async () => {
+    const { broker } = recording();
+    const outbox = new Outbox({ db: database.db, broker, origin: 'd' });
+    await write('d', 'd-1');
+    await outbox.dispatch();
+    await database.db.execute(
+      sql`UPDATE outbox SET published_at = now() - interval '2 hours' WHERE body = '"d-1"'`,
+    );
+    expect(await outbox.prune(3_600_000)).toBe(1);
+  });
+});

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import type { MessageBroker } from '../stomp/broker';
+import type { AfterCommit, Tx } from './tx';
+
+/** An event for STOMP subscribers: a destination and its JSON body. */
+export interface OutboxEvent {
+  destination: string;
+  body: unknown;
+}
+
+/**
+ * Writes an event in the caller's transaction. It is published after that transaction commits, in the
+ * order written, at least once; an event of a transaction that rolled back never leaves the database.
+ */
+export async function emit(tx: Tx, origin: string, event: OutboxEvent): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO outbox (origin, destination, body)
+    VALUES (${origin}, ${event.destination}, ${JSON.stringify(event.body)})`);
+}
+
+export interface OutboxOptions {
+  db: Db;
+  broker: MessageBroker;
+  /** This instance: it publishes its own events at once; others' only once they are orphaned. */
+  origin: string;
+  /** Events of another instance not published after this long are taken over (it may have died). */
+  orphanAfterMs?: number;
+  batch?: number;
+}
+
+/**
+ * Publishes committed events. Each instance publishes the events it wrote right after their commit (its
+ * STOMP clients are on its broker); a periodic sweep publishes whatever is left, including events of an
+ * instance that died between commit and publish. Rows are claimed with FOR UPDATE SKIP LOCKED, so two
+ * dispatchers never publish one row in the same pass; a crash between publish and mark publishes again
+ * (at least once: clients treat the snapshots they re-read as the truth).
+ */
+export class Outbox implements AfterCommit {
+  private running: Promise<void> = Promise.resolve();
+  private pending = false;
+  private closed = false;
+  private readonly orphanAfterMs: number;
+  private readonly batch: number;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.orphanAfterMs = options.orphanAfterMs ?? 5_000;
+    this.batch = options.batch ?? 200;
+  }
+
+  get origin(): string {
+    return this.options.origin;
+  }
+
+  /** Called by withTx after a commit: publish soon, one pass at a time, in order. */
+  afterCommit(): void {
+    if (this.pending || this.closed) return;
+    this.pending = true;
+    this.running = this.running.then(async () => {
+      this.pending = false;
+      await this.dispatch().catch((error: unknown) => {
+        console.error('outbox dispatch failed (the sweep retries)', error);
+      });
+    });
+  }
+
+  /** Waits for the passes started so far (tests, shutdown). */
+  async idle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.running;
+      await seen;
+    } while (seen !== this.running);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Publishes unpublished events of this instance, and orphaned ones of any; returns how many. */
+  async dispatch(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await this.options.db.transaction(async (tx) => {
+        const rows = await queryRows<{ id: string; destination: string; body: string }>(
+          tx,
+          sql`
+          SELECT id::text AS id, destination, body FROM outbox
+          WHERE published_at IS NULL
+            AND (origin = ${this.options.origin}
+                 OR created_at < now() - make_interval(secs => ${this.orphanAfterMs / 1000}))
+          ORDER BY id
+          LIMIT ${this.batch}
+          FOR UPDATE SKIP LOCKED`,
+        );
+        if (rows.length === 0) return 0;
+        for (const row of rows) this.options.broker.publish(row.destination, row.body);
+        const ids = rows.map((r) => r.id);
+        await tx.execute(sql`
+          UPDATE outbox SET published_at = now()
+          WHERE id IN (${sql.join(
+            ids.map((id) => sql`${id}::bigint`),
+            sql`, `,
+          )})`);
+        return rows.length;
+      });
+      total += count;
+      if (count < this.batch) return total;
+    }
+  }
+
+  /** Deletes published events older than `olderThanMs` (a job). */
+  async prune(olderThanMs: number): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      this.options.db,
+      sql`DELETE FROM outbox WHERE published_at IS NOT NULL
+          AND published_at < now() - make_interval(secs => ${olderThanMs / 1000})
+          RETURNING id::text AS id`,
+    );
+    return rows.length;
+  }
+}

@@ -1,0 +1,275 @@
+import { isDecimalString } from '@repo/api-schema/money';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import type { Tx } from '../kernel/tx';
+
+/**
+ * The only code that changes balances. A user has, per currency, buckets: `available` (spendable),
+ * `frozen` (held for an open order or a pending withdrawal: the sum of the open holds), `locked` (staked
+ * or invested for a term) and `loan` (borrowed money to repay). Every change of a bucket is one guarded
+ * UPDATE (a bucket never goes below zero: the WHERE clause refuses, a CHECK constraint backs it) and one
+ * ledger row, in the caller's transaction, so the change commits with the order, the withdrawal or the
+ * event that caused it, or not at all. The sum of a bucket's ledger rows always equals the bucket.
+ */
+export type Bucket = 'available' | 'frozen' | 'locked' | 'loan';
+export const BUCKETS: readonly Bucket[] = ['available', 'frozen', 'locked', 'loan'];
+
+/** Money keeps 8 decimals in the database; more would be rounded silently, so it is refused. */
+export const LEDGER_PLACES = 8;
+
+export class InsufficientBalanceError extends Error {
+  constructor(
+    readonly userId: number,
+    readonly currency: string,
+    readonly bucket: Bucket = 'available',
+  ) {
+    super(`Insufficient ${currency} ${bucket} balance for user ${userId}`);
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+export class HoldError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HoldError';
+  }
+}
+
+export interface Movement {
+  userId: number;
+  currency: string;
+  /** A positive decimal string. */
+  amount: string;
+  /** What caused it (bill type): `recharge`, `order_margin`, `demo_reset`, … */
+  kind: string;
+  /** The order number, withdrawal id, … it belongs to. */
+  reference?: string | null | undefined;
+}
+
+interface Posting extends Movement {
+  bucket: Bucket;
+  /** Signed: the change of the bucket. */
+  signed: string;
+  holdId?: string | null;
+}
+
+const ZERO = /^-?0*(\.0*)?$/;
+
+function positive(amount: string): string {
+  if (!isDecimalString(amount) || amount.startsWith('-') || ZERO.test(amount)) {
+    throw new RangeError(`A ledger amount must be a positive decimal string, got ${amount}`);
+  }
+  const places = amount.split('.')[1]?.length ?? 0;
+  if (places > LEDGER_PLACES) {
+    throw new RangeError(`A ledger amount has at most ${LEDGER_PLACES} decimals, got ${amount}`);
+  }
+  return amount;
+}
+
+const negate = (amount: string) => `-${amount}`;
+
+async function post(tx: Tx, p: Posting): Promise<string> {
+  await tx.execute(
+    sql`INSERT INTO balances (user_id, currency) VALUES (${p.userId}, ${p.currency}) ON CONFLICT DO NOTHING`,
+  );
+  const column = sql.identifier(p.bucket);
+  const [row] = await queryRows<{ after: string }>(
+    tx,
+    sql`
+    UPDATE balances SET ${column} = ${column} + ${p.signed}::numeric
+    WHERE user_id = ${p.userId} AND currency = ${p.currency}
+      AND ${column} + ${p.signed}::numeric >= 0
+    RETURNING ${column}::text AS after`,
+  );
+  if (!row) throw new InsufficientBalanceError(p.userId, p.currency, p.bucket);
+  await tx.execute(sql`
+    INSERT INTO ledger_entries (user_id, currency, bucket, amount, balance_after, kind, reference, hold_id)
+    VALUES (${p.userId}, ${p.currency}, ${p.bucket}, ${p.signed}::numeric, ${row.after}::numeric,
+            ${p.kind}, ${p.reference ?? null}, ${p.holdId ?? null})`);
+  return row.after;
+}
+
+/** Money arrives in `available` (a deposit approved, a profit, a grant). Returns the new available. */
+export async function credit(tx: Tx, m: Movement): Promise<string> {
+  return post(tx, { ...m, bucket: 'available', signed: positive(m.amount) });
+}
+
+/** Money leaves `available` (a fee, a purchase). Throws InsufficientBalanceError when it would go below 0. */
+export async function debit(tx: Tx, m: Movement): Promise<string> {
+  return post(tx, { ...m, bucket: 'available', signed: negate(positive(m.amount)) });
+}
+
+/** Moves money between two buckets of the same user and currency (available → locked, …). */
+export async function transfer(tx: Tx, m: Movement & { from: Bucket; to: Bucket }): Promise<void> {
+  if (m.from === m.to) throw new RangeError('transfer needs two different buckets');
+  if (m.from === 'frozen' || m.to === 'frozen') {
+    throw new RangeError('frozen money moves only through holds (freeze, release, capture)');
+  }
+  const amount = positive(m.amount);
+  await post(tx, { ...m, bucket: m.from, signed: negate(amount) });
+  await post(tx, { ...m, bucket: m.to, signed: amount });
+}
+
+export interface Hold {
+  id: string;
+  userId: number;
+  currency: string;
+  amount: string;
+  remaining: string;
+  kind: string;
+  reference: string | null;
+}
+
+/** Holds `amount` of available money (margin of an order, a pending withdrawal). Returns the hold's id. */
+export async function freeze(tx: Tx, m: Movement): Promise<string> {
+  const amount = positive(m.amount);
+  const [hold] = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO ledger_holds (user_id, currency, amount, remaining, kind, reference)
+        VALUES (${m.userId}, ${m.currency}, ${amount}::numeric, ${amount}::numeric, ${m.kind}, ${m.reference ?? null})
+        RETURNING id::text AS id`,
+  );
+  const holdId = hold!.id;
+  await post(tx, { ...m, bucket: 'available', signed: negate(amount), holdId });
+  await post(tx, { ...m, bucket: 'frozen', signed: amount, holdId });
+  return holdId;
+}
+
+async function takeFromHold(
+  tx: Tx,
+  holdId: string,
+  amount: string | undefined,
+): Promise<{ hold: Hold; amount: string }> {
+  const [hold] = await queryRows<Hold>(
+    tx,
+    sql`SELECT id::text AS id, user_id AS "userId", currency, amount::text AS amount,
+               remaining::text AS remaining, kind, reference
+        FROM ledger_holds WHERE id = ${holdId}::bigint FOR UPDATE`,
+  );
+  if (!hold) throw new HoldError(`No hold ${holdId}`);
+  const take = amount === undefined ? hold.remaining : positive(amount);
+  const [left] = await queryRows<{ remaining: string }>(
+    tx,
+    sql`UPDATE ledger_holds SET remaining = remaining - ${take}::numeric,
+          closed_at = CASE WHEN remaining - ${take}::numeric = 0 THEN now() ELSE NULL END
+        WHERE id = ${holdId}::bigint AND remaining - ${take}::numeric >= 0 AND ${take}::numeric > 0
+        RETURNING remaining::text AS remaining`,
+  );
+  if (!left) {
+    throw new HoldError(`Hold ${holdId} has ${hold.remaining} left, cannot take ${take}`);
+  }
+  return { hold, amount: take };
+}
+
+/**
+ * Gives held money back to available (an order cancelled, a withdrawal rejected): all that is left of
+ * the hold, or `amount` of it.
+ */
+export async function release(
+  tx: Tx,
+  holdId: string,
+  m: { kind: string; amount?: string },
+): Promise<string> {
+  const { hold, amount } = await takeFromHold(tx, holdId, m.amount);
+  const base = { userId: hold.userId, currency: hold.currency, amount, kind: m.kind };
+  const ref = { reference: hold.reference, holdId };
+  await post(tx, { ...base, ...ref, bucket: 'frozen', signed: negate(amount) });
+  await post(tx, { ...base, ...ref, bucket: 'available', signed: amount });
+  return amount;
+}
+
+/**
+ * Held money leaves the user (a withdrawal paid out, a loss settled): all that is left of the hold, or
+ * `amount` of it.
+ */
+export async function capture(
+  tx: Tx,
+  holdId: string,
+  m: { kind: string; amount?: string },
+): Promise<string> {
+  const { hold, amount } = await takeFromHold(tx, holdId, m.amount);
+  await post(tx, {
+    userId: hold.userId,
+    currency: hold.currency,
+    amount,
+    kind: m.kind,
+    reference: hold.reference,
+    holdId,
+    bucket: 'frozen',
+    signed: negate(amount),
+  });
+  return amount;
+}
+
+export interface BalanceView {
+  currency: string;
+  available: string;
+  frozen: string;
+  locked: string;
+  loan: string;
+}
+
+type Reader = Pick<Db, 'execute'>;
+
+export async function balancesOf(db: Reader, userId: number): Promise<BalanceView[]> {
+  return queryRows<BalanceView>(
+    db,
+    sql`SELECT currency, available::text AS available, frozen::text AS frozen,
+               locked::text AS locked, loan::text AS loan
+        FROM balances WHERE user_id = ${userId} ORDER BY currency`,
+  );
+}
+
+/** Locks a user's balance row of a currency for the rest of the transaction (read-then-decide). */
+export async function lockBalance(tx: Tx, userId: number, currency: string): Promise<BalanceView> {
+  await tx.execute(
+    sql`INSERT INTO balances (user_id, currency) VALUES (${userId}, ${currency}) ON CONFLICT DO NOTHING`,
+  );
+  const [row] = await queryRows<BalanceView>(
+    tx,
+    sql`SELECT currency, available::text AS available, frozen::text AS frozen,
+               locked::text AS locked, loan::text AS loan
+        FROM balances WHERE user_id = ${userId} AND currency = ${currency} FOR UPDATE`,
+  );
+  return row!;
+}
+
+export interface LedgerMismatch {
+  userId: number;
+  currency: string;
+  bucket: Bucket | 'holds';
+  balance: string;
+  expected: string;
+}
+
+/**
+ * Every bucket against the sum of its ledger rows, and `frozen` against the open holds. Empty when the
+ * books are right; the property tests and the operator's audit read it.
+ */
+export async function audit(db: Reader, userId?: number): Promise<LedgerMismatch[]> {
+  const only = userId === undefined ? sql`TRUE` : sql`b.user_id = ${userId}`;
+  return queryRows<LedgerMismatch>(
+    db,
+    sql`
+    WITH sums AS (
+      SELECT user_id, currency, bucket, SUM(amount) AS total FROM ledger_entries GROUP BY 1, 2, 3
+    ), holds AS (
+      SELECT user_id, currency, SUM(remaining) AS total FROM ledger_holds GROUP BY 1, 2
+    ), buckets AS (
+      SELECT b.user_id, b.currency, x.bucket, x.balance
+      FROM balances b
+      CROSS JOIN LATERAL (VALUES ('available', b.available), ('frozen', b.frozen),
+                                 ('locked', b.locked), ('loan', b.loan)) AS x(bucket, balance)
+      WHERE ${only}
+    )
+    SELECT k.user_id AS "userId", k.currency, k.bucket, k.balance::text AS balance,
+           COALESCE(s.total, 0)::text AS expected
+    FROM buckets k LEFT JOIN sums s
+      ON s.user_id = k.user_id AND s.currency = k.currency AND s.bucket = k.bucket
+    WHERE k.balance <> COALESCE(s.total, 0)
+    UNION ALL
+    SELECT b.user_id, b.currency, 'holds', b.frozen::text, COALESCE(h.total, 0)::text
+    FROM balances b LEFT JOIN holds h ON h.user_id = b.user_id AND h.currency = b.currency
+    WHERE ${only} AND b.frozen <> COALESCE(h.total, 0)`,
+  );
+}
