@@ -38,7 +38,14 @@ async function loop(concurrency: number, ms: number, once: (i: number) => Promis
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bench-'));
 const app = await buildApp(
-  { ...readConfig({}), dataDir, webDist: path.join(dataDir, 'none'), host: '127.0.0.1', port: 0 },
+  {
+    // All 50 subscribers come from 127.0.0.1.
+    ...readConfig({ STOMP_MAX_CONNECTIONS_PER_ADDRESS: String(SUBSCRIBERS) }),
+    dataDir,
+    webDist: path.join(dataDir, 'none'),
+    host: '127.0.0.1',
+    port: 0,
+  },
   { codes: { send: async () => undefined } },
 );
 try {

@@ -126,6 +126,8 @@ export async function buildApp(
   const stomp = new StompServer({
     broker,
     heartbeatMs: config.heartbeatMs,
+    maxSubscriptions: config.stompMaxSubscriptions,
+    maxConnectionsPerAddress: config.stompMaxConnectionsPerAddress,
     resolveToken: async (token) => {
       const session = await resolveSession(ctx, token);
       return session ? { userId: session.user.role === 'guest' ? null : session.user.id } : null;

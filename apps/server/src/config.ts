@@ -22,6 +22,10 @@ export interface ServerConfig {
   operatorToken: string | null;
   /** STOMP heart-beat in ms (both directions). */
   heartbeatMs: number;
+  /** STOMP subscriptions one connection may hold. */
+  stompMaxSubscriptions: number;
+  /** Open STOMP connections from one client address. */
+  stompMaxConnectionsPerAddress: number;
 }
 
 function parseInteger(
@@ -58,5 +62,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteParamsFile: env.SITE_PARAMS_FILE ? path.resolve(env.SITE_PARAMS_FILE) : null,
     operatorToken: env.OPERATOR_TOKEN || null,
     heartbeatMs: parseInteger('STOMP_HEARTBEAT_MS', env.STOMP_HEARTBEAT_MS, 2000, 100, 60_000),
+    stompMaxSubscriptions: parseInteger(
+      'STOMP_MAX_SUBSCRIPTIONS',
+      env.STOMP_MAX_SUBSCRIPTIONS,
+      200,
+      1,
+      100_000,
+    ),
+    stompMaxConnectionsPerAddress: parseInteger(
+      'STOMP_MAX_CONNECTIONS_PER_ADDRESS',
+      env.STOMP_MAX_CONNECTIONS_PER_ADDRESS,
+      20,
+      1,
+      100_000,
+    ),
   };
 }

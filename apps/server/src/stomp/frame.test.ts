@@ -63,4 +63,61 @@ describe('STOMP frame codec', () => {
     const decoder = new FrameDecoder(100);
     expect(() => decoder.push(Buffer.from(`SEND\n\n${'x'.repeat(200)}`))).toThrow(/larger than/);
   });
+
+  it('rejects a complete frame over the size limit that arrives in one chunk', () => {
+    const decoder = new FrameDecoder(100);
+    expect(() => decoder.push(Buffer.from(`SEND\n\n${'x'.repeat(200)}\0`))).toThrow(
+      /larger than 100 bytes/,
+    );
+  });
+
+  it('limits the number of headers', () => {
+    const wire = (n: number) =>
+      Buffer.from(`SEND\n${Array.from({ length: n }, (_, i) => `h${i}:v\n`).join('')}\n\0`);
+    expect(frames(new FrameDecoder({ maxHeaders: 4 }).push(wire(4)))).toHaveLength(1);
+    expect(() => new FrameDecoder({ maxHeaders: 4 }).push(wire(5))).toThrow(/More than 4 headers/);
+    // Before the blank line arrives, too.
+    expect(() =>
+      new FrameDecoder({ maxHeaders: 4 }).push(Buffer.from('SEND\na:1\nb:2\nc:3\nd:4\ne:5\nf')),
+    ).toThrow(/More than 4 headers/);
+  });
+
+  it('limits the header section without waiting for the frame size limit', () => {
+    const decoder = new FrameDecoder({ maxFrameBytes: 64 * 1024, maxHeaderBytes: 100 });
+    expect(decoder.push(Buffer.from(`SEND\na:${'x'.repeat(80)}`))).toEqual([]);
+    expect(() => decoder.push(Buffer.from('x'.repeat(30)))).toThrow(/Headers larger than 100/);
+  });
+
+  it('rejects headers that are not valid UTF-8, and keeps valid UTF-8', () => {
+    const wire = (value: Buffer) =>
+      Buffer.concat([Buffer.from('SEND\na:'), value, Buffer.from('\n\n\0')]);
+    expect(() => new FrameDecoder().push(wire(Buffer.from([0xc3, 0x28])))).toThrow(
+      'Headers are not valid UTF-8',
+    );
+    expect(() => new FrameDecoder().push(wire(Buffer.from([0xed, 0xa0, 0x80])))).toThrow(
+      'Headers are not valid UTF-8',
+    );
+    const [frame] = frames(new FrameDecoder().push(wire(Buffer.from('ü€😀', 'utf8'))));
+    expect(frame!.headers.a).toBe('ü€😀');
+  });
+
+  it.each([
+    ['binary noise', Buffer.from([0x01, 0x02])],
+    ['a space in the command', Buffer.from('GET / HTTP/1.1')],
+    ['a lone CR before a command', Buffer.from('\rSEND')],
+    ['a NUL before the blank line', Buffer.from('SEND\na:1\0')],
+    ['a command line too long for any command', Buffer.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ')],
+  ])('rejects %s before the frame is complete', (_name, wire) => {
+    expect(() => new FrameDecoder().push(wire)).toThrow(StompProtocolError);
+  });
+
+  it('reports whether part of a frame is buffered', () => {
+    const decoder = new FrameDecoder();
+    decoder.push(Buffer.from('\n'));
+    expect(decoder.pending).toBe(false);
+    decoder.push(Buffer.from('SEN'));
+    expect(decoder.pending).toBe(true);
+    decoder.push(Buffer.from('D\n\n\0'));
+    expect(decoder.pending).toBe(false);
+  });
 });

@@ -62,14 +62,42 @@ export function encodeFrame(
 
 export type Decoded = StompFrame | 'heartbeat';
 
+export interface DecoderLimits {
+  /** Largest frame (command, headers and body) in bytes. */
+  maxFrameBytes?: number;
+  /** Most header lines in one frame. */
+  maxHeaders?: number;
+  /** Largest header section (command line, headers and their EOLs) in bytes. */
+  maxHeaderBytes?: number;
+}
+
+/** Longer than any STOMP command ("UNSUBSCRIBE" is the longest, 11 characters). */
+const MAX_COMMAND_LENGTH = 16;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Incremental decoder: WebSocket messages may carry several frames, part of one, or heart-beat EOLs.
- * Throws {@link StompProtocolError} on malformed input or a frame over `maxFrameBytes`.
+ * Throws {@link StompProtocolError} on malformed input (as soon as the bytes seen cannot start a frame)
+ * or on input beyond the limits. {@link pending} tells whether an unfinished frame is buffered.
  */
 export class FrameDecoder {
   private buffer: Buffer = Buffer.alloc(0);
+  private readonly maxFrameBytes: number;
+  private readonly maxHeaders: number;
+  private readonly maxHeaderBytes: number;
 
-  constructor(private readonly maxFrameBytes = 64 * 1024) {}
+  constructor(limits: number | DecoderLimits = {}) {
+    const options = typeof limits === 'number' ? { maxFrameBytes: limits } : limits;
+    this.maxFrameBytes = options.maxFrameBytes ?? 64 * 1024;
+    this.maxHeaders = options.maxHeaders ?? 64;
+    this.maxHeaderBytes = options.maxHeaderBytes ?? 8 * 1024;
+  }
+
+  /** True while part of a frame has arrived and the rest has not. */
+  get pending(): boolean {
+    return this.buffer.length > 0;
+  }
 
   push(chunk: Buffer): Decoded[] {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
@@ -92,7 +120,9 @@ export class FrameDecoder {
         }
       }
       this.buffer = this.buffer.subarray(start);
-      if (this.buffer.length === 0 || this.buffer[0] === CR) return out;
+      // Nothing left, or a lone CR whose LF is still to come.
+      if (this.buffer.length === 0 || (this.buffer.length === 1 && this.buffer[0] === CR))
+        return out;
       const frame = this.tryFrame();
       if (!frame) {
         if (this.buffer.length > this.maxFrameBytes) {
@@ -104,11 +134,35 @@ export class FrameDecoder {
     }
   }
 
+  /** Rejects a command line that cannot become a command, before the rest of the frame arrives. */
+  private checkCommandLine(buf: Buffer) {
+    const lineEnd = buf.indexOf(LF);
+    const end = lineEnd < 0 ? buf.length : lineEnd;
+    const limit = Math.min(end, MAX_COMMAND_LENGTH + 1);
+    for (let i = 0; i < limit; i++) {
+      const b = buf[i]!;
+      const isLetter = b >= 0x41 && b <= 0x5a;
+      const isFinalCr = b === CR && i === end - 1;
+      if (!isLetter && !isFinalCr) {
+        throw new StompProtocolError(
+          `Bad command ${JSON.stringify(buf.subarray(0, Math.min(end, 40)).toString('latin1'))}`,
+        );
+      }
+    }
+    if (end > MAX_COMMAND_LENGTH + 1) throw new StompProtocolError('Command line too long');
+  }
+
   private tryFrame(): StompFrame | null {
     const buf = this.buffer;
+    this.checkCommandLine(buf);
     let headerEnd = -1;
     let bodyStart = -1;
+    let lineCount = 0;
     for (let i = 0; i < buf.length; i++) {
+      if (buf[i] === NUL) {
+        // Headers never contain NUL, so a NUL before the blank line is not a frame.
+        throw new StompProtocolError('Frame without a blank line after its headers');
+      }
       if (buf[i] !== LF) continue;
       if (buf[i + 1] === LF) {
         headerEnd = i;
@@ -120,19 +174,26 @@ export class FrameDecoder {
         bodyStart = i + 3;
         break;
       }
+      if (++lineCount > this.maxHeaders) {
+        throw new StompProtocolError(`More than ${this.maxHeaders} headers`);
+      }
     }
     if (headerEnd < 0) {
-      // A frame with no headers and no blank line cannot be complete; a NUL first means garbage.
-      if (buf.indexOf(NUL) >= 0 && buf.indexOf(LF) < 0) {
-        throw new StompProtocolError('Frame without a command line');
+      if (buf.length > this.maxHeaderBytes) {
+        throw new StompProtocolError(`Headers larger than ${this.maxHeaderBytes} bytes`);
       }
       return null;
     }
-    const lines = buf
-      .subarray(0, headerEnd)
-      .toString('utf8')
-      .split('\n')
-      .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (headerEnd > this.maxHeaderBytes) {
+      throw new StompProtocolError(`Headers larger than ${this.maxHeaderBytes} bytes`);
+    }
+    let text: string;
+    try {
+      text = utf8.decode(buf.subarray(0, headerEnd));
+    } catch {
+      throw new StompProtocolError('Headers are not valid UTF-8');
+    }
+    const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
     const command = lines[0] ?? '';
     if (!/^[A-Z]+$/.test(command))
       throw new StompProtocolError(`Bad command ${JSON.stringify(command)}`);
@@ -150,7 +211,7 @@ export class FrameDecoder {
     if (lengthHeader !== undefined) {
       if (!/^\d+$/.test(lengthHeader)) throw new StompProtocolError('Bad content-length');
       const length = Number(lengthHeader);
-      if (length > this.maxFrameBytes) {
+      if (bodyStart + length + 1 > this.maxFrameBytes) {
         throw new StompProtocolError(`Frame larger than ${this.maxFrameBytes} bytes`);
       }
       if (buf.length < bodyStart + length + 1) return null;
@@ -159,6 +220,9 @@ export class FrameDecoder {
     } else {
       bodyEnd = buf.indexOf(NUL, bodyStart);
       if (bodyEnd < 0) return null;
+    }
+    if (bodyEnd + 1 > this.maxFrameBytes) {
+      throw new StompProtocolError(`Frame larger than ${this.maxFrameBytes} bytes`);
     }
     const body = Buffer.from(buf.subarray(bodyStart, bodyEnd));
     this.buffer = buf.subarray(bodyEnd + 1);

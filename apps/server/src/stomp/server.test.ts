@@ -17,6 +17,8 @@ async function startServer(heartbeatMs: number) {
     broker,
     heartbeatMs,
     heartbeatGraceMs: 200,
+    // The fan-out test opens 50 connections from 127.0.0.1.
+    maxConnectionsPerAddress: 100,
     resolveToken: async (token) => (token in tokens ? { userId: tokens[token]! } : null),
   });
   stomp.attach(httpServer);

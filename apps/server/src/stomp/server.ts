@@ -14,12 +14,41 @@ export interface StompServerOptions {
   resolveToken(token: string): Promise<StompPrincipal | null>;
   /** Server heart-beat in ms (both directions); 2000 by default (spec §7). */
   heartbeatMs?: number;
-  /** Extra time allowed on top of 3× the heart-beat before a silent client is dropped. */
+  /** Extra time allowed on top of 3× the heart-beat before a silent client is dropped; 1000. */
   heartbeatGraceMs?: number;
+  /**
+   * A connection that receives nothing for this long is closed: the limit for clients that negotiated
+   * no heart-beats, and the most a client can stretch the heart-beat limit by asking for a slow rate
+   * (never below the server's own 3× heart-beat plus the grace). 60 000.
+   */
+  idleTimeoutMs?: number;
+  /** A socket that sends no CONNECT frame within this time after opening is closed; 5000. */
+  connectTimeoutMs?: number;
+  /** A frame that has begun must be complete within this time; 5000. */
+  frameTimeoutMs?: number;
+  /** After the server closes a socket, a peer that does not finish the close handshake is cut; 2000. */
+  closeTimeoutMs?: number;
   /** A client whose unsent buffer grows beyond this is too slow and is dropped. */
   maxBufferedBytes?: number;
+  /** Largest frame a client may send, in bytes; 64 KiB. */
   maxFrameBytes?: number;
+  /** Most headers in one client frame; 64. */
+  maxHeaders?: number;
+  /** Largest header section of a client frame, in bytes; 8 KiB. */
+  maxHeaderBytes?: number;
+  /** Most subscriptions one connection may hold; 200 (the web app needs one per product plus ~7). */
+  maxSubscriptions?: number;
+  /** Most open connections from one client address; 20. */
+  maxConnectionsPerAddress?: number;
+  /**
+   * The address a connection is counted against; the socket's peer address by default. Behind a
+   * reverse proxy, supply one that reads the proxy's forwarding header.
+   */
+  clientAddress?: (request: IncomingMessage) => string;
 }
+
+type ResolvedOptions = Required<Omit<StompServerOptions, 'broker' | 'resolveToken'>> &
+  StompServerOptions;
 
 const HEADER_TOKENS = ['token', 'X-USER-TOKEN', 'x-user-token', 'Authorization', 'authorization'];
 
@@ -38,6 +67,22 @@ function parseHeartBeat(value: string | undefined): [number, number] {
   return [Number(match[1]), Number(match[2])];
 }
 
+/**
+ * Closes with a close frame; a peer that does not answer it within `timeoutMs` is cut off (ws itself
+ * waits 30 s).
+ */
+function closeSocket(socket: WebSocket, code: number, reason: string, timeoutMs: number) {
+  try {
+    socket.close(code, reason);
+  } catch {
+    socket.terminate();
+    return;
+  }
+  if (socket.readyState === socket.CLOSED) return;
+  const timer = setTimeout(() => socket.terminate(), timeoutMs).unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
 /** One STOMP connection over one WebSocket. */
 class StompSession {
   readonly id = randomUUID();
@@ -49,25 +94,34 @@ class StompSession {
   private queue: Promise<void> = Promise.resolve();
   private readonly subscriptions = new Map<string, { destination: string; stop: () => void }>();
   private lastReceived = Date.now();
+  /** Longest silence allowed once connected (heart-beat or idle limit). */
+  private silenceLimitMs: number;
   private sendTimer: NodeJS.Timeout | null = null;
+  /** Watches for silence: CONNECT not received in time, then the heart-beat or idle limit. */
   private checkTimer: NodeJS.Timeout | null = null;
+  /** Runs while a frame has begun and is not complete yet. */
+  private frameTimer: NodeJS.Timeout | null = null;
   private messageSeq = 0;
   private closed = false;
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly options: Required<Omit<StompServerOptions, 'broker' | 'resolveToken'>> &
-      StompServerOptions,
+    private readonly options: ResolvedOptions,
     private readonly onClose: (session: StompSession) => void,
   ) {
-    this.decoder = new FrameDecoder(options.maxFrameBytes);
+    this.decoder = new FrameDecoder({
+      maxFrameBytes: options.maxFrameBytes,
+      maxHeaders: options.maxHeaders,
+      maxHeaderBytes: options.maxHeaderBytes,
+    });
+    this.silenceLimitMs = options.idleTimeoutMs;
     socket.on('message', (data) => this.onData(data));
     socket.on('close', () => this.cleanup());
     socket.on('error', () => this.cleanup());
     // A socket that never sends CONNECT is dropped too.
     this.checkTimer = setTimeout(() => {
-      if (!this.principal) this.fail('No CONNECT frame received in time');
-    }, 10_000);
+      if (!this.principal) this.fail(`No CONNECT frame within ${options.connectTimeoutMs} ms`);
+    }, options.connectTimeoutMs);
   }
 
   get userId(): number | null {
@@ -89,6 +143,7 @@ class StompSession {
       this.fail(error instanceof Error ? error.message : 'Malformed frame');
       return;
     }
+    this.watchPartialFrame(frames.some((frame) => frame !== 'heartbeat'));
     for (const frame of frames) {
       if (frame === 'heartbeat') continue;
       this.queue = this.queue
@@ -118,6 +173,13 @@ class StompSession {
         }
         if (this.subscriptions.has(id)) {
           this.fail(`Subscription id ${id} is already in use`, receipt);
+          return;
+        }
+        if (this.subscriptions.size >= this.options.maxSubscriptions) {
+          this.fail(
+            `Too many subscriptions on one connection (the limit is ${this.options.maxSubscriptions})`,
+            receipt,
+          );
           return;
         }
         const verdict = authorizeSubscription(this.principal, destination);
@@ -202,17 +264,45 @@ class StompSession {
         if (this.socket.readyState === this.socket.OPEN) this.socket.send('\n');
       }, every);
     }
-    // Incoming: they promise every max(their cx, our sy); allow 3× plus a margin.
-    if (hb > 0 && cx > 0) {
-      const limit = 3 * Math.max(cx, hb) + this.options.heartbeatGraceMs;
-      this.checkTimer = setInterval(
-        () => {
-          if (Date.now() - this.lastReceived > limit) {
-            this.close(4000, 'heart-beat timeout');
-          }
-        },
-        Math.max(50, Math.floor(limit / 6)),
-      );
+    // Incoming: they promise every max(their cx, our sy); allow 3× plus a margin. A client that asks
+    // for a rate slower than the idle limit gets the idle limit (or our own 3× plus the margin, if
+    // that is longer). Without heart-beats, the idle limit applies.
+    const { heartbeatGraceMs: grace, idleTimeoutMs: idle } = this.options;
+    this.silenceLimitMs =
+      hb > 0 && cx > 0
+        ? Math.min(3 * Math.max(cx, hb) + grace, Math.max(idle, 3 * hb + grace))
+        : idle;
+    this.watchSilence();
+  }
+
+  /**
+   * Closes the connection once nothing has arrived for {@link silenceLimitMs}. One timer, aimed at the
+   * exact deadline and re-aimed when data arrived meanwhile (a coarse polling interval made the real
+   * limit up to a sixth longer than documented).
+   */
+  private watchSilence() {
+    if (this.closed) return;
+    const silentFor = Date.now() - this.lastReceived;
+    if (silentFor >= this.silenceLimitMs) {
+      this.fail(`Nothing received for ${this.silenceLimitMs} ms`, undefined, {}, 4000);
+      return;
+    }
+    this.checkTimer = setTimeout(() => this.watchSilence(), this.silenceLimitMs - silentFor);
+  }
+
+  /**
+   * Starts the unfinished-frame timer when a frame has begun, stops it when none is pending; a frame
+   * completed meanwhile restarts it for the next one.
+   */
+  private watchPartialFrame(completedOne: boolean) {
+    if (this.frameTimer && (completedOne || !this.decoder.pending)) {
+      clearTimeout(this.frameTimer);
+      this.frameTimer = null;
+    }
+    if (this.decoder.pending && !this.frameTimer) {
+      this.frameTimer = setTimeout(() => {
+        this.fail(`Frame not completed within ${this.options.frameTimeoutMs} ms`);
+      }, this.options.frameTimeoutMs);
     }
   }
 
@@ -240,12 +330,12 @@ class StompSession {
   }
 
   /** Sends ERROR and closes, as STOMP requires after an ERROR. */
-  private fail(message: string, receipt?: string, extra: Record<string, string> = {}) {
+  private fail(message: string, receipt?: string, extra: Record<string, string> = {}, code = 1002) {
     if (this.closed) return;
     const headers: Record<string, string> = { message: message.slice(0, 200), ...extra };
     if (receipt) headers['receipt-id'] = receipt;
     this.send('ERROR', headers, message);
-    this.close(1002, 'protocol error');
+    this.close(code, code === 1002 ? 'protocol error' : 'timeout');
   }
 
   endSession() {
@@ -255,39 +345,51 @@ class StompSession {
   close(code: number, reason = '') {
     if (this.closed) return;
     this.cleanup();
-    try {
-      if (code === 4000 || code === 4001) this.socket.terminate();
-      else this.socket.close(code, reason);
-    } catch {
-      this.socket.terminate();
-    }
+    if (code === 4001) this.socket.terminate();
+    else closeSocket(this.socket, code, reason, this.options.closeTimeoutMs);
   }
 
   private cleanup() {
     if (this.closed) return;
     this.closed = true;
     if (this.sendTimer) clearInterval(this.sendTimer);
-    if (this.checkTimer) clearInterval(this.checkTimer);
+    if (this.checkTimer) clearTimeout(this.checkTimer);
+    if (this.frameTimer) clearTimeout(this.frameTimer);
     for (const sub of this.subscriptions.values()) sub.stop();
     this.subscriptions.clear();
     this.onClose(this);
   }
 }
 
+/** Drops keys whose value is undefined, so that they do not override the defaults. */
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
 /** The STOMP 1.2 endpoint: attach to an HTTP server; upgrades on {@link STOMP_PATH} only. */
 export class StompServer {
   private readonly wss: WebSocketServer;
   private readonly sessions = new Set<StompSession>();
-  private readonly options: Required<Omit<StompServerOptions, 'broker' | 'resolveToken'>> &
-    StompServerOptions;
+  /** Open connections per client address. */
+  private readonly perAddress = new Map<string, number>();
+  private readonly options: ResolvedOptions;
 
   constructor(options: StompServerOptions) {
     this.options = {
       heartbeatMs: 2000,
       heartbeatGraceMs: 1000,
+      idleTimeoutMs: 60_000,
+      connectTimeoutMs: 5000,
+      frameTimeoutMs: 5000,
+      closeTimeoutMs: 2000,
       maxBufferedBytes: 4 * 1024 * 1024,
       maxFrameBytes: 64 * 1024,
-      ...options,
+      maxHeaders: 64,
+      maxHeaderBytes: 8 * 1024,
+      maxSubscriptions: 200,
+      maxConnectionsPerAddress: 20,
+      clientAddress: (request) => request.socket.remoteAddress ?? 'unknown',
+      ...definedOnly(options),
     };
     this.wss = new WebSocketServer({
       noServer: true,
@@ -305,8 +407,24 @@ export class StompServer {
         socket.destroy();
         return;
       }
+      const address = this.options.clientAddress(request);
       this.wss.handleUpgrade(request, socket, head, (ws) => {
-        const session = new StompSession(ws, this.options, (s) => this.sessions.delete(s));
+        const open = this.perAddress.get(address) ?? 0;
+        if (open >= this.options.maxConnectionsPerAddress) {
+          // Refused after the upgrade, so that a STOMP client sees why in an ERROR frame.
+          const message = `Too many connections from one address (the limit is ${this.options.maxConnectionsPerAddress})`;
+          ws.on('error', () => undefined);
+          ws.send(encodeFrame('ERROR', { message }, message));
+          closeSocket(ws, 1008, 'too many connections', this.options.closeTimeoutMs);
+          return;
+        }
+        this.perAddress.set(address, open + 1);
+        const session = new StompSession(ws, this.options, (s) => {
+          this.sessions.delete(s);
+          const left = (this.perAddress.get(address) ?? 1) - 1;
+          if (left > 0) this.perAddress.set(address, left);
+          else this.perAddress.delete(address);
+        });
         this.sessions.add(session);
       });
     });
