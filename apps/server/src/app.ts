@@ -5,25 +5,25 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
-import { resolveSession } from './domain/auth';
-import { CaptchaStore } from './domain/captcha';
-import { ConsoleCodeDelivery, type CodeDelivery } from './domain/codes';
-import { setSiteParams } from './domain/content';
+import { resolveSession } from './modules/auth/service';
+import { CaptchaStore } from './modules/auth/captcha';
+import { ConsoleCodeDelivery, type CodeDelivery } from './modules/auth/codes';
+import { setSiteParams } from './modules/content/service';
 import { fail } from './envelope';
 import { registerApi } from './http/api';
 import { loadContract, type OpenApiDocument } from './http/contract';
 import type { Handler, HandlerContext } from './http/handlers';
 import { registerOperatorRoutes } from './http/operator';
-import { ProductCatalog } from './http/products';
-import { catalog } from './market/catalog';
-import { loadMarket, saveMarket } from './market/persistence';
-import { MarketSimulator } from './market/simulator';
+import { ProductCatalog } from './modules/market/products';
+import { catalog } from './market-data/catalog';
+import { loadMarket, saveMarket } from './market-data/persistence';
+import { MarketSimulator } from './market-data/simulator';
 import { housekeepingJobs } from './jobs/housekeeping';
 import { systemClock, type Clock } from './kernel/clock';
 import { createKernel } from './kernel/kernel';
 import { acquireLease, releaseLease, Scheduler, type JobDefinition } from './kernel/scheduler';
-import { InProcessBroker, type MessageBroker } from './stomp/broker';
-import { StompServer } from './stomp/server';
+import { InProcessBroker, type MessageBroker } from './realtime/broker';
+import { StompServer } from './realtime/server';
 
 /** Paths that name a file of the built app rather than a client-side route. */
 const ASSET_EXTENSION =

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
-import { catalog } from '../market/catalog';
+import { catalog } from '../market-data/catalog';
 import type { Db } from './database';
 import { credit } from '../ledger/ledger';
 import * as t from './schema';

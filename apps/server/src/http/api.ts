@@ -3,7 +3,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { resolveSession, rotateSession } from '../domain/auth';
+import { resolveSession, rotateSession } from '../modules/auth/service';
 import { fail, ok } from '../envelope';
 import { type OpenApiDocument } from './contract';
 import { ApiError, ErrorCode } from './errors';

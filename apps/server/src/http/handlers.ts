@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as auth from '../domain/auth';
-import type { SessionInfo } from '../domain/auth';
-import { captchaSvg } from '../domain/captcha';
-import * as content from '../domain/content';
-import type { AppContext } from '../domain/context';
-import * as users from '../domain/users';
-import type { ProductCatalog } from './products';
+import * as auth from '../modules/auth/service';
+import type { SessionInfo } from '../modules/auth/service';
+import { captchaSvg } from '../modules/auth/captcha';
+import * as content from '../modules/content/service';
+import type { AppContext } from '../kernel/context';
+import * as users from '../modules/account/service';
+import type { ProductCatalog } from '../modules/market/products';
 import { ApiError, ErrorCode } from './errors';
 
 export interface HandlerContext extends AppContext {

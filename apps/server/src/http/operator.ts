@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createNotice, reviewRealName } from '../domain/users';
-import { setDictionary, setSiteParams } from '../domain/content';
+import { createNotice, reviewRealName } from '../modules/account/service';
+import { setDictionary, setSiteParams } from '../modules/content/service';
 import { ok } from '../envelope';
 import { ApiError, ErrorCode } from './errors';
 import type { HandlerContext } from './handlers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { MessageBroker } from '../stomp/broker';
+import type { MessageBroker } from '../realtime/broker';
 import type { Clock } from './clock';
 import { Idempotency } from './idempotency';
 import { emit, Outbox, type OutboxEvent } from './outbox';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { InProcessBroker, type MessageBroker } from '../stomp/broker';
+import { InProcessBroker, type MessageBroker } from '../realtime/broker';
 import { emit, Outbox } from './outbox';
 import { openKernelTestDatabase } from './testDatabase';
 

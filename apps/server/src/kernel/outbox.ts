@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import type { MessageBroker } from '../stomp/broker';
+import type { MessageBroker } from '../realtime/broker';
 import type { AfterCommit, Tx } from './tx';
 
 /** An event for STOMP subscribers: a destination and its JSON body. */

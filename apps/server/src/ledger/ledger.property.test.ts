@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../db/database';
 import { ManualClock } from '../kernel/clock';
 import { createKernel, type Kernel } from '../kernel/kernel';
 import { addUser, openKernelTestDatabase } from '../kernel/testDatabase';
-import { InProcessBroker } from '../stomp/broker';
+import { InProcessBroker } from '../realtime/broker';
 import {
   audit,
   balancesOf,

@@ -6,7 +6,7 @@ import addFormatsImport from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { readConfig, type ServerConfig } from '../config';
-import type { CodeDelivery } from '../domain/codes';
+import type { CodeDelivery } from '../modules/auth/codes';
 import { loadContract, operationsOf, type OperationRef } from '../http/contract';
 
 /** The contract's generic codes (its ErrorCode description): not listed per operation. */

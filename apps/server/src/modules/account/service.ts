@@ -1,13 +1,13 @@
 import Big from 'big.js';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { queryRows } from '../db/database';
-import { credit, debit, lockBalance } from '../ledger/ledger';
-import * as t from '../db/schema';
-import { DEMO_ACCOUNT_BALANCE } from '../db/seedData';
-import { ApiError, ErrorCode } from '../http/errors';
-import { destinations, type UserTopicName } from '../stomp/destinations';
-import type { UserRow } from './auth';
-import type { AppContext } from './context';
+import { queryRows } from '../../db/database';
+import { credit, debit, lockBalance } from '../../ledger/ledger';
+import * as t from '../../db/schema';
+import { DEMO_ACCOUNT_BALANCE } from '../../db/seedData';
+import { ApiError, ErrorCode } from '../../http/errors';
+import { destinations, type UserTopicName } from '../../realtime/destinations';
+import type { UserRow } from '../auth/service';
+import type { AppContext } from '../../kernel/context';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import * as t from '../db/schema';
+import type { Db } from '../../db/database';
+import * as t from '../../db/schema';
 import {
   KLINE_INTERVALS,
   toPriceTick,
   type KlineInterval,
   type MarketSimulator,
-} from '../market/simulator';
-import { ApiError, ErrorCode } from './errors';
+} from '../../market-data/simulator';
+import { ApiError, ErrorCode } from '../../http/errors';
 
 type ProductRow = typeof t.products.$inferSelect;
 

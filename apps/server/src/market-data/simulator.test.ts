@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { InProcessBroker } from '../stomp/broker';
-import { destinations } from '../stomp/destinations';
+import { InProcessBroker } from '../realtime/broker';
+import { destinations } from '../realtime/destinations';
 import { catalog } from './catalog';
 import {
   KLINE_INTERVALS,

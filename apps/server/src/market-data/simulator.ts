@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { KLINE_INTERVAL_MS } from '@repo/api-schema/schema';
-import { destinations } from '../stomp/destinations';
-import type { MessageBroker } from '../stomp/broker';
+import { destinations } from '../realtime/destinations';
+import type { MessageBroker } from '../realtime/broker';
 import type { CatalogProduct } from './catalog';
 
 // The contract's candle periods, all but the week (the simulator keeps a year of daily history).

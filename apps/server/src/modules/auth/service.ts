@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import * as t from '../db/schema';
-import { ApiError, ErrorCode, fieldError } from '../http/errors';
+import * as t from '../../db/schema';
+import { ApiError, ErrorCode, fieldError } from '../../http/errors';
 import { hashCode, newCode } from './codes';
-import type { AppContext } from './context';
+import type { AppContext } from '../../kernel/context';
 
 export type UserRow = typeof t.users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
-import type { Kernel } from '../kernel/kernel';
-import type { MarketSimulator } from '../market/simulator';
-import type { MessageBroker } from '../stomp/broker';
-import type { CaptchaStore } from './captcha';
-import type { CodeDelivery } from './codes';
+import type { Kernel } from './kernel';
+import type { MarketSimulator } from '../market-data/simulator';
+import type { MessageBroker } from '../realtime/broker';
+import type { CaptchaStore } from '../modules/auth/captcha';
+import type { CodeDelivery } from '../modules/auth/codes';
 
 /** Everything a domain service may use; built once in app.ts. */
 export interface AppContext {

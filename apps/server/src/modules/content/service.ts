@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import * as t from '../db/schema';
-import { defaultSiteParams } from '../db/seedData';
-import { ApiError, ErrorCode } from '../http/errors';
-import { destinations } from '../stomp/destinations';
-import type { AppContext } from './context';
-import { signal } from './users';
+import * as t from '../../db/schema';
+import { defaultSiteParams } from '../../db/seedData';
+import { ApiError, ErrorCode } from '../../http/errors';
+import { destinations } from '../../realtime/destinations';
+import type { AppContext } from '../../kernel/context';
+import { signal } from '../account/service';
 
 export async function siteParams(ctx: AppContext): Promise<Record<string, string>> {
   const rows = await ctx.db.select().from(t.siteParams);
