@@ -12,7 +12,8 @@ import { setSiteParams } from './modules/content/service';
 import { fail } from './envelope';
 import { registerApi } from './http/api';
 import { loadContract, type OpenApiDocument } from './http/contract';
-import type { Handler, HandlerContext } from './http/handlers';
+import type { AnyHandler } from './http/route';
+import type { AppContext } from './kernel/context';
 import { registerOperatorRoutes } from './http/operator';
 import { ProductCatalog } from './modules/market/products';
 import { catalog } from './market-data/catalog';
@@ -37,7 +38,7 @@ const SAVE_HISTORY_EVERY_MS = 300_000;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services behind the routes (tests and the benchmark use it). */
-    appContext: HandlerContext;
+    appContext: AppContext;
     /** Every route registered, for the test that checks /api against the document. */
     routeList: { method: string; url: string }[];
   }
@@ -49,9 +50,9 @@ export interface AppDependencies {
   document?: OpenApiDocument;
   clock?: Clock;
   /** Handlers that replace or add to the built-in ones (tests of operations not offered yet). */
-  handlers?: Record<string, Handler>;
+  handlers?: Record<string, AnyHandler>;
   /** Jobs added to the built-in ones (tests). */
-  jobs?: (ctx: HandlerContext) => JobDefinition[];
+  jobs?: (ctx: AppContext) => JobDefinition[];
   /** How often the scheduler looks for due jobs. */
   schedulerPollMs?: number;
 }
@@ -90,7 +91,7 @@ export async function buildApp(
     broker,
   });
   const products = await ProductCatalog.load(db, market);
-  const ctx: HandlerContext = {
+  const ctx: AppContext = {
     db,
     kernel,
     broker,
@@ -99,7 +100,6 @@ export async function buildApp(
     captcha: new CaptchaStore(),
     codes: deps.codes ?? new ConsoleCodeDelivery(),
     autoApproveMs: config.autoApproveMs,
-    timers: new Set(),
     endStompSessions: () => undefined,
     databaseKind: database.kind,
     startedAt,
@@ -173,7 +173,7 @@ export async function buildApp(
     db,
     clock,
     owner: kernel.instanceId,
-    jobs: [...housekeepingJobs(kernel), ...(deps.jobs?.(ctx) ?? [])],
+    jobs: [...housekeepingJobs(ctx), ...(deps.jobs?.(ctx) ?? [])],
     pollMs: deps.schedulerPollMs,
   });
   await scheduler.start();
@@ -188,7 +188,6 @@ export async function buildApp(
     if (wasLeader)
       await releaseLease(db, MARKET_LEADER_LEASE, kernel.instanceId).catch(() => undefined);
     clearInterval(saveTimer);
-    for (const timer of ctx.timers) clearTimeout(timer);
     await stomp.close();
     await broker.close();
     if (wasLeader) await savePrices(true).catch(() => undefined);

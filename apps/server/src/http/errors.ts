@@ -1,22 +1,11 @@
-import { ERROR_CODES } from '@repo/api-schema/errors';
+import { ErrorCode } from '../kernel/errors';
 
-/** The contract's error catalogue (`ErrorCode` in openapi.yaml), from @repo/api-schema. */
-export const ErrorCode = ERROR_CODES;
-
-/** A business or request error, sent as the `{code, msg, data}` envelope. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    /** HTTP status; business errors travel with 200 (see the contract's description). */
-    readonly httpStatus = code < 1000 ? code : 200,
-    readonly data: Record<string, string> | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+/**
+ * The HTTP status an error envelope travels with (the contract's description): business answers,
+ * including "no such message" (404 as a code), with 200; a missing or ended session with 401/403; request
+ * errors (400, 413, 414, 415, 431), rate limits (429) and server errors (5xx) with their own status.
+ */
+export function httpStatusOf(code: number): number {
+  if (code >= 1000 || code === ErrorCode.NOT_FOUND) return 200;
+  return code >= 400 && code < 600 ? code : 500;
 }
-
-/** Code 1000 with field → message id of the broken rule. */
-export const fieldError = (field: string, messageId: string, message = 'Validation failed') =>
-  new ApiError(ErrorCode.VALIDATION_FAILED, message, 200, { [field]: messageId });

@@ -3,7 +3,8 @@ import type { Idempotency } from '../kernel/idempotency';
 import { requestHash } from '../kernel/idempotency';
 import { ok } from '../envelope';
 import { operationsOf, type OpenApiDocument } from './contract';
-import { ApiError } from './errors';
+import { AppError } from '../kernel/errors';
+import { httpStatusOf } from './errors';
 
 /** The operations the contract marks `x-idempotent: true`. */
 export function idempotentOperations(document: OpenApiDocument): ReadonlySet<string> {
@@ -39,9 +40,9 @@ export async function runIdempotent(
         const data = await handler();
         return { httpStatus: 200, body: JSON.stringify(ok(data ?? null)) };
       } catch (error) {
-        if (error instanceof ApiError && error.httpStatus < 500) {
+        if (error instanceof AppError && httpStatusOf(error.code) < 500) {
           const body = { code: error.code, msg: error.message, data: error.data };
-          return { httpStatus: error.httpStatus, body: JSON.stringify(body) };
+          return { httpStatus: httpStatusOf(error.code), body: JSON.stringify(body) };
         }
         throw error;
       }

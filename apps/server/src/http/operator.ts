@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createNotice, reviewRealName } from '../modules/account/service';
+import { createNotice } from '../modules/messages/service';
+import { reviewRealName } from '../modules/verification/service';
 import { setDictionary, setSiteParams } from '../modules/content/service';
 import { ok } from '../envelope';
-import { ApiError, ErrorCode } from './errors';
-import type { HandlerContext } from './handlers';
+import { AppError, ErrorCode } from '../kernel/errors';
+import type { AppContext } from '../kernel/context';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 
@@ -15,7 +16,7 @@ import { queryRows } from '../db/database';
  */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  ctx: HandlerContext,
+  ctx: AppContext,
   token: string | null,
 ) {
   if (!token) return;
@@ -23,7 +24,7 @@ export function registerOperatorRoutes(
   const guard = async (req: FastifyRequest) => {
     const given = Buffer.from(String(req.headers['x-operator-token'] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(ErrorCode.FORBIDDEN, 'Operator token required', 403);
+      throw new AppError(ErrorCode.FORBIDDEN, 'Operator token required');
     }
   };
   const opts = { onRequest: guard, bodyLimit: 256 * 1024 };

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Kernel } from '../kernel/kernel';
+import type { AppContext } from '../kernel/context';
+import { autoApprove } from '../modules/verification/service';
 import type { JobDefinition } from '../kernel/scheduler';
 
 const HOUR = 3_600_000;
 
 /** Jobs every instance registers; the scheduler runs each on one instance at a time. */
-export function housekeepingJobs(kernel: Kernel): JobDefinition[] {
-  return [
+export function housekeepingJobs(ctx: AppContext): JobDefinition[] {
+  const { kernel } = ctx;
+  const jobs: JobDefinition[] = [
     {
       // Events whose instance died between commit and publish, or whose publish failed.
       name: 'outbox.sweep',
@@ -37,4 +39,17 @@ export function housekeepingJobs(kernel: Kernel): JobDefinition[] {
       },
     },
   ];
+  const afterMs = ctx.autoApproveMs;
+  if (afterMs !== null) {
+    // Demo servers approve identity submissions after a delay; a job, so it survives a restart.
+    jobs.push({
+      name: 'verification.autoApprove',
+      everyMs: Math.max(100, Math.min(afterMs, 5_000)),
+      catchUp: 'latest',
+      run: async () => {
+        await autoApprove(ctx, afterMs);
+      },
+    });
+  }
+  return jobs;
 }

@@ -4,6 +4,7 @@ import type { MarketSimulator } from '../market-data/simulator';
 import type { MessageBroker } from '../realtime/broker';
 import type { CaptchaStore } from '../modules/auth/captcha';
 import type { CodeDelivery } from '../modules/auth/codes';
+import type { ProductCatalog } from '../modules/market/products';
 
 /** Everything a domain service may use; built once in app.ts. */
 export interface AppContext {
@@ -16,8 +17,11 @@ export interface AppContext {
   codes: CodeDelivery;
   /** ms after which an identity submission is approved automatically; null: operator review only. */
   autoApproveMs: number | null;
-  /** Timers started by services (auto-approve), cleared on close. */
-  timers: Set<NodeJS.Timeout>;
   /** Closes the STOMP connections that authenticated with a token (set once the endpoint exists). */
   endStompSessions: (token: string) => void;
+  /** The trade products with their live quotes. */
+  products: ProductCatalog;
+  /** For the health check. */
+  databaseKind: 'pglite' | 'postgres';
+  startedAt: number;
 }

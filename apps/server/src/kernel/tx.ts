@@ -28,3 +28,6 @@ export async function withTx<T>(
   after?.afterCommit();
   return result;
 }
+
+/** Reads: the database, or the transaction a use case is in (never the database from inside one). */
+export type Reader = Db | Tx;

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { KLINE_INTERVAL_MS } from '@repo/api-schema/schema';
+import { KLINE_INTERVAL_MS, type Schema } from '@repo/api-schema/schema';
 import { destinations } from '../realtime/destinations';
 import type { MessageBroker } from '../realtime/broker';
 import type { CatalogProduct } from './catalog';
@@ -30,16 +30,7 @@ export interface Quote {
 }
 
 /** The price topic body (spec §7; contract `PriceTick`), labelled as simulated. */
-export interface PriceTickBody {
-  symbol: string;
-  priceUsd: string;
-  highPrice1d: string;
-  lowPrice1d: string;
-  volume: string;
-  priceChange1d: string;
-  time: string;
-  simulated: true;
-}
+export type PriceTickBody = Schema<'PriceTick'> & { simulated: true };
 
 const YEAR_MS = 365 * 86_400_000;
 const HISTORY_BARS = 500;

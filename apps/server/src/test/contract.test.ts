@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seedData';
-import { handlers } from '../http/handlers';
+import { moduleRoutes as handlers } from '../modules';
 import {
   assertMatchesContract,
   call,

@@ -2437,6 +2437,8 @@ export interface components {
             /** @description Percent change over 24 h. */
             priceChange1d: components["schemas"]["Decimal"];
             time: components["schemas"]["Timestamp"];
+            /** @description true when the price comes from a simulator, not a market (the reference backend's prices always are); the app says so wherever it shows them. */
+            simulated?: boolean;
         };
         /** @enum {string} */
         KlineInterval: "1m" | "5m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";

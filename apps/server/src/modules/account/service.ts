@@ -1,51 +1,36 @@
 import Big from 'big.js';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Schema } from '@repo/api-schema/schema';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
-import { credit, debit, lockBalance } from '../../ledger/ledger';
 import * as t from '../../db/schema';
-import { DEMO_ACCOUNT_BALANCE } from '../../db/seedData';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { destinations, type UserTopicName } from '../../realtime/destinations';
-import type { UserRow } from '../auth/service';
 import type { AppContext } from '../../kernel/context';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import type { Reader } from '../../kernel/tx';
+import { credit, debit, lockBalance } from '../../ledger/ledger';
+import { userEvent } from '../../realtime/events';
+import type { UserRow } from '../auth/service';
+import { latestVerification, verificationStatus } from '../verification/repo';
+import { DEMO_ACCOUNT_BALANCE } from './demo';
 
+/**
+ * The signed-in user: profile, money, level, rank, settings, bills, the demo account's reset. Money is
+ * read from the balances the ledger keeps; every change goes through the ledger in one transaction with
+ * the event that tells the user's connections.
+ */
 const iso = (d: Date) => d.toISOString();
 
-/** Body of the refresh topics (`StompSignal`). */
-export const signal = () => JSON.stringify({ time: new Date().toISOString() });
-
-export function publishToUser(
-  ctx: AppContext,
-  userId: number,
-  topic: UserTopicName,
-  body: unknown,
-) {
-  ctx.broker.publish(destinations.userOf(userId, topic), JSON.stringify(body));
-}
-
-type Verification = 'to_be_certified' | 'under_review' | 'certified' | 'rejected';
-const verificationStatus: Record<string, Verification> = {
-  review: 'under_review',
-  passed: 'certified',
-  rejected: 'rejected',
-};
-
-async function latestVerification(ctx: AppContext, userId: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(t.identityVerifications)
-    .where(eq(t.identityVerifications.userId, userId))
-    .orderBy(desc(t.identityVerifications.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function userInfo(ctx: AppContext, user: UserRow) {
-  const [level] = await ctx.db.select().from(t.levels).where(eq(t.levels.level, user.level));
-  const verification = await latestVerification(ctx, user.id);
+/** The contract's UserInfo of a user row; `reader` is the transaction when called inside one. */
+export async function userInfo(reader: Reader, user: UserRow) {
+  const [level] = await reader.select().from(t.levels).where(eq(t.levels.level, user.level));
+  const verification = await latestVerification(reader, user.id);
   return {
     id: user.id,
-    role: user.role === 'guest' ? 'guest' : user.isDemo ? 'demo' : 'user',
+    role:
+      user.role === 'guest'
+        ? ('guest' as const)
+        : user.isDemo
+          ? ('demo' as const)
+          : ('user' as const),
     username: user.username,
     nickname: user.nickname,
     email: user.email,
@@ -53,20 +38,22 @@ export async function userInfo(ctx: AppContext, user: UserRow) {
     phone: user.phone,
     avatar: user.avatar,
     code: user.inviteCode,
-    isLoginPop: user.isLoginPop === 1 ? 1 : 0,
+    isLoginPop: user.isLoginPop === 1 ? (1 as const) : (0 as const),
     lang: user.lang,
     levelId: user.level,
     levelName: level?.name ?? `VIP ${user.level}`,
     creditScore: user.creditScore,
-    verificationStatus: verification ? verificationStatus[verification.status]! : 'to_be_certified',
+    verificationStatus: verification
+      ? verificationStatus[verification.status]!
+      : ('to_be_certified' as const),
     hasWithdrawalPassword: user.withdrawPasswordHash !== null,
     createdAt: iso(user.createdAt),
   };
 }
 
 /** Money read from the balances the ledger maintains. */
-export async function userMoney(ctx: AppContext, userId: number) {
-  const [row] = await ctx.db
+export async function userMoney(reader: Reader, userId: number) {
+  const [row] = await reader
     .select({ available: t.balances.available, frozen: t.balances.frozen })
     .from(t.balances)
     .where(and(eq(t.balances.userId, userId), eq(t.balances.currency, 'USDT')));
@@ -90,9 +77,9 @@ function moneyView(row: { available: string; frozen: string }) {
   };
 }
 
-export async function reloadUser(ctx: AppContext, userId: number): Promise<UserRow> {
-  const [user] = await ctx.db.select().from(t.users).where(eq(t.users.id, userId));
-  if (!user) throw new ApiError(ErrorCode.NOT_FOUND, 'No such user', 404);
+export async function reloadUser(reader: Reader, userId: number): Promise<UserRow> {
+  const [user] = await reader.select().from(t.users).where(eq(t.users.id, userId));
+  if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'No such user');
   return user;
 }
 
@@ -121,7 +108,7 @@ export async function levelList(ctx: AppContext) {
   }));
 }
 
-const mask = (name: string) =>
+export const mask = (name: string) =>
   name.length <= 2 ? `${name[0] ?? ''}*` : `${name[0]}***${name.at(-1)}`;
 
 export async function rankList(ctx: AppContext) {
@@ -144,8 +131,8 @@ export async function updateUser(
   patch: {
     lang?: string;
     nickname?: string;
-    avatar?: string;
-    theme?: string;
+    avatar?: string | null;
+    theme?: 'system' | 'light' | 'dark';
     reverseColor?: boolean;
     noticePopup?: boolean;
   },
@@ -156,7 +143,7 @@ export async function updateUser(
       .from(t.languages)
       .where(eq(t.languages.langCode, patch.lang));
     if (!lang)
-      throw new ApiError(ErrorCode.VALIDATION_FAILED, 'Unknown language', 200, {
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'Unknown language', {
         lang: 'validation.lang.unknown',
       });
   }
@@ -167,14 +154,12 @@ export async function updateUser(
   if (patch.theme !== undefined) set.theme = patch.theme;
   if (patch.reverseColor !== undefined) set.reverseColor = patch.reverseColor;
   if (patch.noticePopup !== undefined) set.noticePopup = patch.noticePopup;
-  const [updated] = await ctx.db
-    .update(t.users)
-    .set(set)
-    .where(eq(t.users.id, user.id))
-    .returning();
-  const info = await userInfo(ctx, updated!);
-  publishToUser(ctx, user.id, 'userInfo', info);
-  return { user: updated!, info };
+  return ctx.kernel.tx(async (tx, emit) => {
+    const [updated] = await tx.update(t.users).set(set).where(eq(t.users.id, user.id)).returning();
+    const info = await userInfo(tx, updated!);
+    await emit(userEvent(user.id, 'userInfo', info));
+    return { user: updated!, info };
+  });
 }
 
 export const settingsOf = (user: UserRow) => ({
@@ -186,7 +171,7 @@ export const settingsOf = (user: UserRow) => ({
 
 export async function resetDemo(ctx: AppContext, user: UserRow) {
   if (!user.isDemo)
-    throw new ApiError(ErrorCode.NOT_DEMO_ACCOUNT, 'Only a demo account can be reset');
+    throw new AppError(ErrorCode.NOT_DEMO_ACCOUNT, 'Only a demo account can be reset');
   return ctx.kernel.tx(async (tx, emit) => {
     // The row stays locked until commit: two resets at once cannot both post the same difference.
     const balance = await lockBalance(tx, user.id, 'USDT');
@@ -195,13 +180,15 @@ export async function resetDemo(ctx: AppContext, user: UserRow) {
     if (delta.gt(0)) await credit(tx, { ...movement, amount: delta.toFixed() });
     if (delta.lt(0)) await debit(tx, { ...movement, amount: delta.abs().toFixed() });
     const money = moneyView({ available: DEMO_ACCOUNT_BALANCE, frozen: balance.frozen });
-    await emit({ destination: destinations.userOf(user.id, 'userMoney'), body: money });
+    await emit(userEvent(user.id, 'userMoney', money));
     return money;
   });
 }
 
 const RANGE_DAYS: Record<string, number> = { week: 7, month: 30, threeMonths: 90 };
-const billTypes = new Set([
+type BillType = Schema<'Bill'>['type'];
+/** The contract's bill types (`BillType`); `satisfies` keeps the list inside the contract's enum. */
+const billTypes = new Set<BillType>([
   'recharge',
   'withdraw',
   'withdraw_refund',
@@ -231,7 +218,8 @@ const billTypes = new Set([
 ]);
 
 /** Ledger kinds that are not bill types of the contract are shown as admin adjustments. */
-const billTypeOf = (kind: string) => (billTypes.has(kind) ? kind : 'admin_adjust');
+const billTypeOf = (kind: string): BillType =>
+  billTypes.has(kind as BillType) ? (kind as BillType) : 'admin_adjust';
 
 export async function listBills(
   ctx: AppContext,
@@ -282,285 +270,6 @@ export async function listBills(
       balanceAfter: new Big(r.balanceAfter).toFixed(2),
       remark: r.kind,
       createdAt: iso(r.createdAt),
-    })),
-    total: total?.n ?? 0,
-    page,
-    limit,
-  };
-}
-
-// ---- notices and in-site messages (one table: a notice to everyone has no user id) ----
-
-const visibleTo = (userId: number) => or(isNull(t.notices.userId), eq(t.notices.userId, userId));
-
-async function noticeRows(
-  ctx: AppContext,
-  userId: number,
-  onlyUnread: boolean,
-  limit: number,
-  offset: number,
-) {
-  return queryRows<{
-    id: number;
-    userId: number | null;
-    title: string;
-    subTitle: string;
-    description: string;
-    read: boolean;
-    createdAt: Date | string;
-  }>(
-    ctx.db,
-    sql`SELECT n.id, n.user_id AS "userId", n.title, n.sub_title AS "subTitle", n.description,
-          (r.notice_id IS NOT NULL) AS read, n.created_at AS "createdAt"
-        FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.user_id = ${userId}
-        WHERE (n.user_id IS NULL OR n.user_id = ${userId}) ${onlyUnread ? sql`AND r.notice_id IS NULL` : sql``}
-        ORDER BY n.id DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
-}
-
-const toNotice = (r: Awaited<ReturnType<typeof noticeRows>>[number]) => ({
-  id: r.id,
-  userId: r.userId,
-  title: r.title,
-  subTitle: r.subTitle,
-  description: r.description,
-  read: r.read,
-  createdAt: new Date(r.createdAt).toISOString(),
-});
-
-export async function unreadCount(ctx: AppContext, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    ctx.db,
-    sql`SELECT count(*)::int AS n FROM notices n
-        WHERE (n.user_id IS NULL OR n.user_id = ${userId})
-          AND NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ${userId})`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-export async function latestUnreadNotice(ctx: AppContext, userId: number) {
-  const [row] = await noticeRows(ctx, userId, true, 1, 0);
-  return row ? toNotice(row) : null;
-}
-
-/** For guests: the newest notice addressed to everyone (read state is not kept for guests). */
-export async function latestSiteNotice(ctx: AppContext) {
-  const [row] = await ctx.db
-    .select()
-    .from(t.notices)
-    .where(isNull(t.notices.userId))
-    .orderBy(desc(t.notices.id))
-    .limit(1);
-  return row
-    ? {
-        id: row.id,
-        userId: null,
-        title: row.title,
-        subTitle: row.subTitle,
-        description: row.description,
-        read: false,
-        createdAt: iso(row.createdAt),
-      }
-    : null;
-}
-
-export async function listNotices(ctx: AppContext, userId: number, page: number, limit: number) {
-  const [total] = await ctx.db.select({ n: count() }).from(t.notices).where(visibleTo(userId));
-  const rows = await noticeRows(ctx, userId, false, limit, (page - 1) * limit);
-  return { list: rows.map(toNotice), total: total?.n ?? 0, page, limit };
-}
-
-export async function noticeInfo(ctx: AppContext, userId: number, id: number) {
-  const rows = await queryRows<Parameters<typeof toNotice>[0]>(
-    ctx.db,
-    sql`SELECT n.id, n.user_id AS "userId", n.title, n.sub_title AS "subTitle", n.description,
-          (r.notice_id IS NOT NULL) AS read, n.created_at AS "createdAt"
-        FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.user_id = ${userId}
-        WHERE n.id = ${id} AND (n.user_id IS NULL OR n.user_id = ${userId})`,
-  );
-  if (!rows[0]) throw new ApiError(ErrorCode.NOT_FOUND, 'No such message', 200);
-  return toNotice(rows[0]);
-}
-
-export async function markRead(ctx: AppContext, userId: number, id: number) {
-  await noticeInfo(ctx, userId, id);
-  const inserted = await ctx.db
-    .insert(t.noticeReads)
-    .values({ noticeId: id, userId })
-    .onConflictDoNothing()
-    .returning({ id: t.noticeReads.noticeId });
-  await ctx.db.update(t.users).set({ isLoginPop: 0 }).where(eq(t.users.id, userId));
-  if (inserted.length > 0) publishToUser(ctx, userId, 'noticeNum', { count: -1 });
-}
-
-/** Creates a notice (operator action) and tells the affected connections. */
-export async function createNotice(
-  ctx: AppContext,
-  input: { userId: number | null; title: string; subTitle?: string; description: string },
-) {
-  const [row] = await ctx.db
-    .insert(t.notices)
-    .values({
-      userId: input.userId,
-      title: input.title,
-      subTitle: input.subTitle ?? '',
-      description: input.description,
-    })
-    .returning();
-  if (input.userId === null) {
-    ctx.broker.publish(destinations.refreshNotice, signal());
-  } else {
-    const notice = {
-      id: row!.id,
-      userId: row!.userId,
-      title: row!.title,
-      subTitle: row!.subTitle,
-      description: row!.description,
-      read: false,
-      createdAt: iso(row!.createdAt),
-    };
-    // The newNotice topic itself adds 1 to the unread count (contract); a noticeNum message as well
-    // would count the notice twice.
-    publishToUser(ctx, input.userId, 'newNotice', notice);
-  }
-  return row!;
-}
-
-// ---- identity verification ----
-
-const maskMiddle = (v: string) =>
-  v.length <= 4
-    ? `${v[0] ?? ''}***`
-    : `${v.slice(0, 2)}${'*'.repeat(Math.min(8, v.length - 4))}${v.slice(-2)}`;
-
-export async function realNameInfo(ctx: AppContext, userId: number) {
-  const row = await latestVerification(ctx, userId);
-  if (!row) {
-    return {
-      status: 'to_be_certified' as Verification,
-      realName: null,
-      idNumber: null,
-      documentType: null,
-      rejectReason: null,
-      submittedAt: null,
-    };
-  }
-  return {
-    status: verificationStatus[row.status]!,
-    realName: maskMiddle(row.realName),
-    idNumber: maskMiddle(row.idNumber),
-    documentType: row.documentType,
-    rejectReason: row.reason,
-    submittedAt: iso(row.submittedAt),
-  };
-}
-
-export async function commitRealName(
-  ctx: AppContext,
-  user: UserRow,
-  input: {
-    realName: string;
-    idNumber: string;
-    documentType: string;
-    frontImage: string;
-    backImage: string;
-    handImage: string;
-  },
-) {
-  const latest = await latestVerification(ctx, user.id);
-  if (latest && latest.status !== 'rejected') {
-    throw new ApiError(
-      ErrorCode.VERIFICATION_PENDING,
-      'Identity already under review or certified',
-    );
-  }
-  const [row] = await ctx.db
-    .insert(t.identityVerifications)
-    .values({ userId: user.id, ...input })
-    .returning({ id: t.identityVerifications.id });
-  if (ctx.autoApproveMs !== null) {
-    const timer = setTimeout(() => {
-      ctx.timers.delete(timer);
-      // Already reviewed by the operator: nothing left to approve.
-      void reviewRealName(ctx, row!.id, 'passed', null).catch((error: unknown) =>
-        error instanceof ApiError && error.code === ErrorCode.NOT_FOUND
-          ? undefined
-          : console.error('auto-approve failed', error),
-      );
-    }, ctx.autoApproveMs);
-    ctx.timers.add(timer);
-  }
-  publishToUser(ctx, user.id, 'userInfo', await userInfo(ctx, user));
-  return realNameInfo(ctx, user.id);
-}
-
-/** Operator review (endpoint or CLI) and the optional auto-approval both end here. */
-export async function reviewRealName(
-  ctx: AppContext,
-  id: number,
-  decision: 'passed' | 'rejected',
-  reason: string | null,
-) {
-  const [row] = await ctx.db
-    .update(t.identityVerifications)
-    .set({
-      status: decision,
-      reason: decision === 'rejected' ? (reason ?? 'Rejected') : null,
-      reviewedAt: new Date(),
-    })
-    .where(and(eq(t.identityVerifications.id, id), eq(t.identityVerifications.status, 'review')))
-    .returning();
-  if (!row) throw new ApiError(ErrorCode.NOT_FOUND, 'No submission under review with that id', 404);
-  const user = await reloadUser(ctx, row.userId);
-  publishToUser(ctx, user.id, 'userInfo', await userInfo(ctx, user));
-  return row;
-}
-
-export async function inviteInfo(
-  ctx: AppContext,
-  user: UserRow,
-  frontDomain: string,
-  maxReward: string,
-) {
-  const [invitees] = await ctx.db
-    .select({ n: count() })
-    .from(t.users)
-    .where(eq(t.users.inviterId, user.id));
-  const [reward] = await queryRows<{ total: string }>(
-    ctx.db,
-    sql`SELECT COALESCE(SUM(amount), 0)::text AS total FROM ledger_entries WHERE user_id = ${user.id} AND kind = 'invite_reward'`,
-  );
-  return {
-    code: user.inviteCode,
-    url: `${frontDomain.replace(/\/$/, '')}/m/register?codeNumber=${encodeURIComponent(user.inviteCode)}`,
-    maxReward: new Big(maxReward).toFixed(),
-    totalReward: new Big(reward?.total ?? '0').toFixed(2),
-    inviteeCount: invitees?.n ?? 0,
-  };
-}
-
-export async function listInvitees(ctx: AppContext, user: UserRow, page: number, limit: number) {
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(t.users)
-    .where(eq(t.users.inviterId, user.id));
-  const rows = await queryRows<{
-    id: number;
-    nickname: string;
-    createdAt: string | Date;
-    verified: boolean;
-  }>(
-    ctx.db,
-    sql`SELECT u.id, u.nickname, u.created_at AS "createdAt",
-          EXISTS (SELECT 1 FROM identity_verifications v WHERE v.user_id = u.id AND v.status = 'passed') AS verified
-        FROM users u WHERE u.inviter_id = ${user.id} ORDER BY u.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-  );
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      nickname: mask(r.nickname),
-      registeredAt: new Date(r.createdAt).toISOString(),
-      verified: r.verified,
     })),
     total: total?.n ?? 0,
     page,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema';
-import { ApiError, ErrorCode, fieldError } from '../../http/errors';
+import { AppError, ErrorCode, fieldError } from '../../kernel/errors';
 import { hashCode, newCode } from './codes';
 import type { AppContext } from '../../kernel/context';
 
@@ -83,7 +83,7 @@ export async function login(
   const key = name.toLowerCase();
   const failed = failures.get(key) ?? 0;
   if (failed >= CAPTCHA_AFTER_FAILURES && !ctx.captcha.verify(input.captchaKey, input.captcha)) {
-    throw new ApiError(ErrorCode.CAPTCHA_INVALID, 'Please enter the captcha');
+    throw new AppError(ErrorCode.CAPTCHA_INVALID, 'Please enter the captcha');
   }
   const phone = splitPhone(name);
   const conditions = [eq(t.users.username, name), eq(sql`lower(${t.users.email})`, key)];
@@ -97,7 +97,7 @@ export async function login(
   if (!user || !ok) {
     if (failures.size > 50_000) failures.clear();
     failures.set(key, failed + 1);
-    throw new ApiError(ErrorCode.CREDENTIALS_INVALID, 'Account or password wrong');
+    throw new AppError(ErrorCode.CREDENTIALS_INVALID, 'Account or password wrong');
   }
   failures.delete(key);
   await ctx.db.update(t.users).set({ isLoginPop: 1 }).where(eq(t.users.id, user.id));
@@ -163,7 +163,7 @@ export async function sendCode(
   let target: string;
   if (input.scene === 'forgetTkPwd' || input.scene === 'withdraw') {
     if (!user || user.role === 'guest')
-      throw new ApiError(ErrorCode.UNAUTHORIZED, 'Please log in first', 401);
+      throw new AppError(ErrorCode.UNAUTHORIZED, 'Please log in first');
     const own =
       input.type === 'email'
         ? user.email
@@ -181,9 +181,9 @@ export async function sendCode(
     target = codeTarget(input.type, input);
     const existing = await findByTarget(ctx, input.type, target);
     if (input.scene === 'register' && existing)
-      throw new ApiError(ErrorCode.ACCOUNT_EXISTS, 'Already registered');
+      throw new AppError(ErrorCode.ACCOUNT_EXISTS, 'Already registered');
     if (input.scene === 'forgetPwd' && !existing)
-      throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
+      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
   }
   const [latest] = await ctx.db
     .select({ expiresAt: t.verificationCodes.expiresAt })
@@ -197,7 +197,7 @@ export async function sendCode(
     const sentAt = latest.expiresAt.getTime() - CODE_TTL_MS;
     const wait = Math.ceil((sentAt + CODE_COUNTDOWN_S * 1000 - Date.now()) / 1000);
     if (wait > 0)
-      throw new ApiError(ErrorCode.CODE_TOO_SOON, `Wait ${wait} s before asking for another code`);
+      throw new AppError(ErrorCode.CODE_TOO_SOON, `Wait ${wait} s before asking for another code`);
   }
   const code = newCode();
   await ctx.db.insert(t.verificationCodes).values({
@@ -217,7 +217,7 @@ async function consumeCode(
   scene: string,
   code: string | undefined,
 ) {
-  const invalid = new ApiError(
+  const invalid = new AppError(
     ErrorCode.VERIFICATION_CODE_INVALID,
     'Verification code wrong or expired',
   );
@@ -291,7 +291,7 @@ export async function register(
       .select({ id: t.users.id })
       .from(t.users)
       .where(eq(t.users.inviteCode, input.inviteCode));
-    if (!inviter) throw new ApiError(ErrorCode.INVITE_CODE_INVALID, 'Invite code unknown');
+    if (!inviter) throw new AppError(ErrorCode.INVITE_CODE_INVALID, 'Invite code unknown');
     inviterId = inviter.id;
   }
   const passwordHash = await hash(input.password);
@@ -315,7 +315,7 @@ export async function register(
       .returning();
   } catch (error) {
     if (/unique|duplicate/i.test(String((error as { cause?: unknown }).cause ?? error))) {
-      throw new ApiError(ErrorCode.ACCOUNT_EXISTS, 'Username, e-mail or phone already registered');
+      throw new AppError(ErrorCode.ACCOUNT_EXISTS, 'Username, e-mail or phone already registered');
     }
     throw error;
   }
@@ -337,7 +337,7 @@ export async function forgetPassword(
   if (input.password !== input.confirmPassword) throw mismatch('confirmPassword');
   const target = codeTarget(input.type, input);
   const user = await findByTarget(ctx, input.type, target);
-  if (!user) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
+  if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
   await consumeCode(ctx, target, 'forgetPwd', input.code);
   const passwordHash = await hash(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -359,7 +359,7 @@ export async function forgetWithdrawalPassword(
         ? `${user.areaCode ?? ''} ${user.phone}`.trim()
         : null;
   if (!target)
-    throw new ApiError(ErrorCode.VERIFICATION_CODE_INVALID, 'Verification code wrong or expired');
+    throw new AppError(ErrorCode.VERIFICATION_CODE_INVALID, 'Verification code wrong or expired');
   await consumeCode(ctx, target, 'forgetTkPwd', input.code);
   await ctx.db
     .update(t.users)
@@ -375,7 +375,7 @@ export async function changePassword(
 ) {
   if (input.password !== input.confirmPassword) throw mismatch('confirmPassword');
   if (!(await verify(user.passwordHash, input.oldPassword).catch(() => false))) {
-    throw new ApiError(ErrorCode.PASSWORD_WRONG, 'Current password incorrect');
+    throw new AppError(ErrorCode.PASSWORD_WRONG, 'Current password incorrect');
   }
   const passwordHash = await hash(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -397,7 +397,7 @@ export async function changeWithdrawalPassword(
     const ok = input.oldTkPassword
       ? await verify(user.withdrawPasswordHash, input.oldTkPassword).catch(() => false)
       : false;
-    if (!ok) throw new ApiError(ErrorCode.PASSWORD_WRONG, 'Current withdrawal password incorrect');
+    if (!ok) throw new AppError(ErrorCode.PASSWORD_WRONG, 'Current withdrawal password incorrect');
   }
   await ctx.db
     .update(t.users)

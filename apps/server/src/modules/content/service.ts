@@ -1,29 +1,33 @@
+import type { Schema } from '@repo/api-schema/schema';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema';
-import { defaultSiteParams } from '../../db/seedData';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { destinations } from '../../realtime/destinations';
+import { defaultSiteParams } from './siteDefaults';
+import { AppError, ErrorCode } from '../../kernel/errors';
 import type { AppContext } from '../../kernel/context';
-import { signal } from '../account/service';
+import { signalEvent } from '../../realtime/events';
 
-export async function siteParams(ctx: AppContext): Promise<Record<string, string>> {
+export async function siteParams(ctx: AppContext): Promise<Schema<'SiteParameters'>> {
   const rows = await ctx.db.select().from(t.siteParams);
-  return { ...defaultSiteParams, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  // Every key has its default; stored values replace them (the operator sets them as strings).
+  return {
+    ...defaultSiteParams,
+    ...Object.fromEntries(rows.map((r) => [r.key, r.value])),
+  } as Schema<'SiteParameters'>;
 }
 
 /** Operator configuration: upserts parameters and tells every connection to reload the UI. */
 export async function setSiteParams(ctx: AppContext, values: Record<string, string>) {
   const entries = Object.entries(values);
   if (entries.length === 0) return;
-  await ctx.db.transaction(async (tx) => {
+  await ctx.kernel.tx(async (tx, emit) => {
     for (const [key, value] of entries) {
       await tx
         .insert(t.siteParams)
         .values({ key, value })
         .onConflictDoUpdate({ target: t.siteParams.key, set: { value } });
     }
+    await emit(signalEvent('refreshUiUser', ctx.kernel.clock.now()));
   });
-  ctx.broker.publish(destinations.refreshUiUser, signal());
 }
 
 export async function dictionaries(
@@ -40,7 +44,7 @@ export async function dictionaries(
 
 export async function dictionary(ctx: AppContext, type: string) {
   const list = (await dictionaries(ctx))[type];
-  if (!list) throw new ApiError(ErrorCode.NOT_FOUND, `No dictionary ${type}`, 200);
+  if (!list) throw new AppError(ErrorCode.NOT_FOUND, `No dictionary ${type}`);
   return list;
 }
 
@@ -50,14 +54,14 @@ export async function setDictionary(
   type: string,
   entries: { code: string; name: string }[],
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.kernel.tx(async (tx, emit) => {
     await tx.delete(t.dictionaries).where(eq(t.dictionaries.type, type));
     if (entries.length)
       await tx
         .insert(t.dictionaries)
         .values(entries.map((e, sort) => ({ type, code: e.code, label: e.name, sort })));
+    await emit(signalEvent('refreshDict', ctx.kernel.clock.now()));
   });
-  ctx.broker.publish(destinations.refreshDict, signal());
 }
 
 export async function languages(ctx: AppContext) {
@@ -147,7 +151,7 @@ export async function listArticles(
 export async function article(ctx: AppContext, id: number, categories: string[]) {
   const [row] = await ctx.db.select().from(t.articles).where(eq(t.articles.id, id));
   if (!row || !categories.includes(row.category))
-    throw new ApiError(ErrorCode.NOT_FOUND, 'No such article', 200);
+    throw new AppError(ErrorCode.NOT_FOUND, 'No such article');
   return { ...summary(row), content: row.content };
 }
 
@@ -171,7 +175,7 @@ export async function help(ctx: AppContext) {
 
 export async function sitePage(ctx: AppContext, key: 'terms' | 'privacy' | 'about') {
   const [row] = await ctx.db.select().from(t.articles).where(eq(t.articles.category, key)).limit(1);
-  if (!row) throw new ApiError(ErrorCode.NOT_FOUND, 'No such page', 200);
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such page');
   return { key, title: row.title, content: row.content, updatedAt: row.createdAt.toISOString() };
 }
 

@@ -7,7 +7,7 @@ import {
   type KlineInterval,
   type MarketSimulator,
 } from '../../market-data/simulator';
-import { ApiError, ErrorCode } from '../../http/errors';
+import { AppError, ErrorCode } from '../../kernel/errors';
 
 type ProductRow = typeof t.products.$inferSelect;
 
@@ -52,7 +52,7 @@ export class ProductCatalog {
 
   byId(id: number) {
     const row = this.rows.find((r) => r.id === id);
-    if (!row) throw new ApiError(ErrorCode.NOT_FOUND, 'No such product', 200);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such product');
     return this.view(row);
   }
 
@@ -65,10 +65,10 @@ export class ProductCatalog {
 
   candles(code: string, interval: string, count: number) {
     if (!(interval in KLINE_INTERVALS))
-      throw new ApiError(ErrorCode.NOT_FOUND, `No ${interval} candles`, 200);
+      throw new AppError(ErrorCode.NOT_FOUND, `No ${interval} candles`);
     const bars = this.market.candles(code, interval as KlineInterval, count);
     if (!bars || !this.rows.some((r) => r.code === code))
-      throw new ApiError(ErrorCode.NOT_FOUND, 'No such product', 200);
+      throw new AppError(ErrorCode.NOT_FOUND, 'No such product');
     return bars.map((b) => ({
       time: new Date(b.openTime).toISOString(),
       open: b.open,

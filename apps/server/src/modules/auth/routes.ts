@@ -1,0 +1,67 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../kernel/context';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import { defineRoutes, SENT, type HandlerInput } from '../../http/route';
+import { userInfo } from '../account/service';
+import { captchaSvg } from './captcha';
+import * as auth from './service';
+
+/** The session token travels in the answer's `authorization` header too (spec §7). */
+async function loginResult(
+  ctx: AppContext,
+  reply: FastifyReply,
+  result: { token: string; user: auth.UserRow },
+) {
+  reply.header('authorization', result.token);
+  return { token: result.token, userInfo: await userInfo(ctx.db, result.user) };
+}
+
+async function captchaImage(
+  { query, reply }: HandlerInput<'getCaptcha'> | HandlerInput<'getPaper'>,
+  ctx: AppContext,
+): Promise<typeof SENT> {
+  const svg = captchaSvg(ctx.captcha.create(query.t));
+  await reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+  return SENT;
+}
+
+/** Tags `auth` and `captcha`, and the verification codes of `common`. */
+export const authRoutes = defineRoutes({
+  checkLogin: async ({ auth: session }) => ({
+    isLogin: !!session && session.user.role !== 'guest',
+  }),
+  login: async ({ body, reply }, ctx) => loginResult(ctx, reply, await auth.login(ctx, body)),
+  loginGuest: async ({ reply }, ctx) => loginResult(ctx, reply, await auth.loginGuest(ctx)),
+  register: async ({ body, reply }, ctx) => loginResult(ctx, reply, await auth.register(ctx, body)),
+  forgetPassword: async ({ body }, ctx) => {
+    await auth.forgetPassword(ctx, body);
+    return null;
+  },
+  forgetWithdrawalPassword: async ({ body, me }, ctx) => {
+    await auth.forgetWithdrawalPassword(ctx, me(), body);
+    return null;
+  },
+  logout: async ({ auth: session }, ctx) => {
+    if (session) {
+      await auth.endSession(ctx, session.token);
+      ctx.endStompSessions(session.token);
+    }
+    return null;
+  },
+  sendVerificationCode: async ({ body, auth: session }, ctx) => {
+    if (body.captchaKey !== undefined && !ctx.captcha.verify(body.captchaKey, body.captcha)) {
+      throw new AppError(ErrorCode.CAPTCHA_INVALID, 'Captcha answer wrong');
+    }
+    return auth.sendCode(ctx, body, session?.user ?? null);
+  },
+  getCaptcha: captchaImage,
+  getPaper: captchaImage,
+  changePassword: async ({ body, me, auth: session }, ctx) => {
+    await auth.changePassword(ctx, me(), body, session!.token);
+    return null;
+  },
+  changeWithdrawalPassword: async ({ body, me }, ctx) => {
+    await auth.changeWithdrawalPassword(ctx, me(), body);
+    return null;
+  },
+});
