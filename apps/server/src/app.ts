@@ -43,6 +43,8 @@ export interface AppDependencies {
   codes?: CodeDelivery;
   broker?: MessageBroker;
   document?: OpenApiDocument;
+  /** Told every captcha answer issued (tests). */
+  onCaptchaIssued?: (key: string, answer: string) => void;
 }
 
 /** Builds the server: storage, market, STOMP, the contract's /api routes, and the built web app. */
@@ -78,7 +80,7 @@ export async function buildApp(
     broker,
     market,
     products,
-    captcha: new CaptchaStore(),
+    captcha: new CaptchaStore(db, deps.onCaptchaIssued),
     codes: deps.codes ?? new ConsoleCodeDelivery(),
     autoApproveMs: config.autoApproveMs,
     timers: new Set(),

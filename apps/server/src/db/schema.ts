@@ -42,6 +42,11 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Shared by the tokens that rotation issued for one login. */
+  family: text('family').notNull(),
+  /** When this token was replaced; it then works only for a short grace window. */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  replacedBy: text('replaced_by'),
 });
 
 export const balances = pgTable(
@@ -210,5 +215,19 @@ export const idempotentTokens = pgTable('idempotent_tokens', {
   token: text('token').primaryKey(),
   /** null: issued to a guest or anonymous client. */
   userId: integer('user_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters: request rate limits, failed logins, lock-outs (see domain/throttle.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  bucket: text('bucket').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Captcha answers by the client's key, hashed; each is consumed by its first check. */
+export const captchaAnswers = pgTable('captcha_answers', {
+  key: text('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

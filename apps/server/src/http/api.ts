@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,22 +7,11 @@ import { fail, ok } from '../envelope';
 import { type OpenApiDocument } from './contract';
 import { ApiError, ErrorCode } from './errors';
 import { handlers, NOT_AVAILABLE_MESSAGE, type HandlerContext } from './handlers';
+import { rateLimitHook } from './rateLimit';
 import { sharedRuleErrors } from './sharedRules';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
   .default ?? addFormatsImport) as typeof addFormatsImport;
-
-/** Per-operation limits (per client address; login also per account name). */
-const RATE_LIMITS: Record<string, { max: number; timeWindow: number; byAccount?: boolean }> = {
-  login: { max: 10, timeWindow: 60_000, byAccount: true },
-  register: { max: 10, timeWindow: 60_000 },
-  forgetPassword: { max: 10, timeWindow: 60_000 },
-  forgetWithdrawalPassword: { max: 10, timeWindow: 60_000 },
-  sendVerificationCode: { max: 5, timeWindow: 60_000 },
-  getCaptcha: { max: 30, timeWindow: 60_000 },
-  getPaper: { max: 30, timeWindow: 60_000 },
-  loginGuest: { max: 20, timeWindow: 60_000 },
-};
 
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv2020({
@@ -155,35 +143,9 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
       delete s.params;
       delete s.headers;
     }
-    const limit = RATE_LIMITS[operationId];
-    if (limit) {
-      route.config = {
-        ...(route.config as object),
-        rateLimit: {
-          max: limit.max,
-          timeWindow: limit.timeWindow,
-          hook: 'preHandler',
-          keyGenerator: (req: FastifyRequest) => {
-            const account = limit.byAccount
-              ? String(
-                  (req.body as { username?: unknown } | undefined)?.username ?? '',
-                ).toLowerCase()
-              : '';
-            return `${operationId}:${req.ip}:${account}`;
-          },
-        },
-      } as NonNullable<typeof route.config>;
-    }
-  });
-
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) =>
-      new ApiError(
-        ErrorCode.TOO_MANY_REQUESTS,
-        `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
-        429,
-      ),
+    // Rate limits (counted in the database, after validation): src/http/rateLimit.ts.
+    const limit = rateLimitHook(ctx.db, operationId);
+    if (limit) route.preHandler = [route.preHandler ?? []].flat().concat(limit);
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

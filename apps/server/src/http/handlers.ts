@@ -60,7 +60,7 @@ const page = (b: { page?: number; limit?: number }) => ({
 
 async function captchaImage(req: FastifyRequest, reply: FastifyReply, ctx: HandlerContext) {
   const { t } = query<{ t: string }>(req);
-  const svg = captchaSvg(ctx.captcha.create(t));
+  const svg = captchaSvg(await ctx.captcha.create(t));
   return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
 }
 
@@ -68,11 +68,12 @@ async function captchaImage(req: FastifyRequest, reply: FastifyReply, ctx: Handl
 export const handlers: Record<string, Handler> = {
   // ---- auth ----
   checkLogin: async (req) => ({ isLogin: !!req.auth && req.auth.user.role !== 'guest' }),
-  login: async (req, reply, ctx) => loginResult(ctx, reply, await auth.login(ctx, body(req))),
+  login: async (req, reply, ctx) =>
+    loginResult(ctx, reply, await auth.login(ctx, body(req), { ip: req.ip })),
   loginGuest: async (_req, reply, ctx) => loginResult(ctx, reply, await auth.loginGuest(ctx)),
   register: async (req, reply, ctx) => loginResult(ctx, reply, await auth.register(ctx, body(req))),
   forgetPassword: async (req, _reply, ctx) => {
-    await auth.forgetPassword(ctx, body(req));
+    await auth.forgetPassword(ctx, body(req), { ip: req.ip });
     return null;
   },
   forgetWithdrawalPassword: async (req, _reply, ctx) => {
@@ -80,20 +81,18 @@ export const handlers: Record<string, Handler> = {
     return null;
   },
   logout: async (req, _reply, ctx) => {
-    if (req.auth) {
-      await auth.endSession(ctx, req.auth.token);
-      ctx.endStompSessions(req.auth.token);
-    }
+    // Ends the whole rotation family and its STOMP connections.
+    if (req.auth) await auth.endSession(ctx, req.auth.token);
     return null;
   },
   sendVerificationCode: async (req, _reply, ctx) => {
     const b = body<Parameters<typeof auth.sendCode>[1] & { captcha?: string; captchaKey?: string }>(
       req,
     );
-    if (b.captchaKey !== undefined && !ctx.captcha.verify(b.captchaKey, b.captcha)) {
+    if (b.captchaKey !== undefined && !(await ctx.captcha.verify(b.captchaKey, b.captcha))) {
       throw new ApiError(ErrorCode.CAPTCHA_INVALID, 'Captcha answer wrong');
     }
-    return auth.sendCode(ctx, b, req.auth?.user ?? null);
+    return auth.sendCode(ctx, b, req.auth?.user ?? null, { ip: req.ip });
   },
   getCaptcha: captchaImage,
   getPaper: captchaImage,

@@ -92,13 +92,17 @@ export class CapturedCodes implements CodeDelivery {
 export interface TestServer {
   app: FastifyInstance;
   codes: CapturedCodes;
+  /** Captcha answers issued, by key (the image itself is not machine-readable). */
+  captchas: Map<string, string>;
   dataDir: string;
   close(): Promise<void>;
 }
 
+/** A server on a fresh data dir, or on `overrides.dataDir` (removed by close()). */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const codes = new CapturedCodes();
+  const captchas = new Map<string, string>();
   const app = await buildApp(
     {
       ...readConfig({}),
@@ -107,11 +111,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       operatorToken: 'operator-secret-for-tests',
       ...overrides,
     },
-    { codes, document },
+    { codes, document, onCaptchaIssued: (key, answer) => captchas.set(key, answer) },
   );
   return {
     app,
     codes,
+    captchas,
     dataDir,
     async close() {
       await app.close();
@@ -127,6 +132,8 @@ export interface CallInput {
   rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address (default 127.0.0.1), for the per-address limits. */
+  remoteAddress?: string;
 }
 
 /** Calls an operation of the document by its operationId, over HTTP (inject). */
@@ -148,6 +155,7 @@ export async function call(app: FastifyInstance, operationId: string, input: Cal
     url,
     query: Object.fromEntries(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])),
     headers,
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
     ...(payload !== undefined ? { payload } : {}),
   });
   return { op, res, json: () => res.json() as { code: number; msg: string; data: never } };
