@@ -222,6 +222,7 @@ CREATE INDEX captcha_answers_expires_idx ON captcha_answers(expires_at);
 ALTER TABLE sessions ADD COLUMN family text;
 UPDATE sessions SET family = gen_random_uuid()::text;
 ALTER TABLE sessions ALTER COLUMN family SET NOT NULL;
+ALTER TABLE sessions ALTER COLUMN family SET DEFAULT gen_random_uuid()::text;
 ALTER TABLE sessions ADD COLUMN rotated_at timestamptz;
 ALTER TABLE sessions ADD COLUMN replaced_by text;
 CREATE INDEX sessions_family_idx ON sessions(family);

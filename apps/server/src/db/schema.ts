@@ -10,6 +10,7 @@ import {
   timestamp,
   pgTable,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Mirrors migrations.ts (the SQL is the source of truth for the database; this is the typed view). */
 
@@ -43,7 +44,9 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** Shared by the tokens that rotation issued for one login. */
-  family: text('family').notNull(),
+  family: text('family')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
   /** When this token was replaced; it then works only for a short grace window. */
   rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   replacedBy: text('replaced_by'),

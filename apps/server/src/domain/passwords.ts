@@ -9,13 +9,13 @@ export const passwords = {
     verify(hashed, plain).catch(() => false),
 };
 
-let dummy: Promise<string> | null = null;
+/** Made once at start, so that even the first unknown name costs no extra hashing. */
+const dummy: Promise<string> = hash(randomBytes(18).toString('base64url'));
 
 /**
  * A hash of a random password with the same parameters as real ones: login verifies against it when no
  * account matches, so an unknown name costs the same argon2 work as a wrong password.
  */
 export function dummyPasswordHash(): Promise<string> {
-  dummy ??= hash(randomBytes(18).toString('base64url'));
   return dummy;
 }
