@@ -55,6 +55,8 @@ export interface AppDependencies {
   jobs?: (ctx: AppContext) => JobDefinition[];
   /** How often the scheduler looks for due jobs. */
   schedulerPollMs?: number;
+  /** Told every captcha answer issued (tests). */
+  onCaptchaIssued?: (key: string, answer: string) => void;
 }
 
 /** The market simulator runs on one instance: the holder of this lease. */
@@ -97,7 +99,7 @@ export async function buildApp(
     broker,
     market,
     products,
-    captcha: new CaptchaStore(),
+    captcha: new CaptchaStore(db, deps.onCaptchaIssued),
     codes: deps.codes ?? new ConsoleCodeDelivery(),
     autoApproveMs: config.autoApproveMs,
     endStompSessions: () => undefined,

@@ -259,4 +259,31 @@ CREATE TABLE leases (
 );
 `,
   },
+  {
+    version: 6,
+    name: 'throttle counters and captcha answers in the database; session rotation families',
+    sql: `
+-- Fixed-window counters (rate limits, failed logins, lock-outs): one row per bucket, shared by every instance.
+CREATE TABLE rate_limit_hits (
+  bucket text PRIMARY KEY,
+  count integer NOT NULL CHECK (count >= 0),
+  reset_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limit_hits_reset_idx ON rate_limit_hits(reset_at);
+CREATE TABLE captcha_answers (
+  key text PRIMARY KEY,
+  answer_hash text NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX captcha_answers_expires_idx ON captcha_answers(expires_at);
+-- A rotation family: every token issued by rotating one login; logout ends all of them.
+ALTER TABLE sessions ADD COLUMN family text;
+UPDATE sessions SET family = gen_random_uuid()::text;
+ALTER TABLE sessions ALTER COLUMN family SET NOT NULL;
+ALTER TABLE sessions ALTER COLUMN family SET DEFAULT gen_random_uuid()::text;
+ALTER TABLE sessions ADD COLUMN rotated_at timestamptz;
+ALTER TABLE sessions ADD COLUMN replaced_by text;
+CREATE INDEX sessions_family_idx ON sessions(family);
+`,
+  },
 ];

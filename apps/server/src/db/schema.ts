@@ -10,6 +10,7 @@ import {
   timestamp,
   pgTable,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Mirrors migrations.ts (the SQL is the source of truth for the database; this is the typed view). */
 
@@ -42,6 +43,13 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Shared by the tokens that rotation issued for one login. */
+  family: text('family')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
+  /** When this token was replaced; it then works only for a short grace window. */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  replacedBy: text('replaced_by'),
 });
 
 export const balances = pgTable(
@@ -262,5 +270,19 @@ export const idempotentTokens = pgTable('idempotent_tokens', {
   token: text('token').primaryKey(),
   /** null: issued to a guest or anonymous client. */
   userId: integer('user_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters: request rate limits, failed logins, lock-outs (see domain/throttle.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  bucket: text('bucket').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Captcha answers by the client's key, hashed; each is consumed by its first check. */
+export const captchaAnswers = pgTable('captcha_answers', {
+  key: text('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,6 +32,7 @@ function handlerInput(req: FastifyRequest, reply: FastifyReply): HandlerInput<ne
     query: (req.query ?? {}) as never,
     auth: req.auth,
     headers: req.headers,
+    ip: req.ip,
     reply,
     me: () => {
       if (!req.auth || req.auth.user.role === 'guest')
@@ -42,22 +42,11 @@ function handlerInput(req: FastifyRequest, reply: FastifyReply): HandlerInput<ne
   };
 }
 import { idempotentOperations, runIdempotent } from './idempotency';
+import { rateLimitHook } from './rateLimit';
 import { sharedRuleErrors } from './sharedRules';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
   .default ?? addFormatsImport) as typeof addFormatsImport;
-
-/** Per-operation limits (per client address; login also per account name). */
-const RATE_LIMITS: Record<string, { max: number; timeWindow: number; byAccount?: boolean }> = {
-  login: { max: 10, timeWindow: 60_000, byAccount: true },
-  register: { max: 10, timeWindow: 60_000 },
-  forgetPassword: { max: 10, timeWindow: 60_000 },
-  forgetWithdrawalPassword: { max: 10, timeWindow: 60_000 },
-  sendVerificationCode: { max: 5, timeWindow: 60_000 },
-  getCaptcha: { max: 30, timeWindow: 60_000 },
-  getPaper: { max: 30, timeWindow: 60_000 },
-  loginGuest: { max: 20, timeWindow: 60_000 },
-};
 
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv2020({
@@ -234,34 +223,9 @@ export async function registerApi(
           IDEMPOTENCY_HEADER,
         );
     }
-    const limit = RATE_LIMITS[operationId];
-    if (limit) {
-      route.config = {
-        ...(route.config as object),
-        rateLimit: {
-          max: limit.max,
-          timeWindow: limit.timeWindow,
-          hook: 'preHandler',
-          keyGenerator: (req: FastifyRequest) => {
-            const account = limit.byAccount
-              ? String(
-                  (req.body as { username?: unknown } | undefined)?.username ?? '',
-                ).toLowerCase()
-              : '';
-            return `${operationId}:${req.ip}:${account}`;
-          },
-        },
-      } as NonNullable<typeof route.config>;
-    }
-  });
-
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) =>
-      new AppError(
-        ErrorCode.TOO_MANY_REQUESTS,
-        `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
-      ),
+    // Rate limits (counted in the database, after validation): src/http/rateLimit.ts.
+    const limit = rateLimitHook(ctx.db, operationId);
+    if (limit) route.preHandler = [route.preHandler ?? []].flat().concat(limit);
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -22,6 +22,8 @@ export interface HandlerInput<Op extends OperationId> {
   auth: SessionInfo | null;
   /** The signed-in, non-guest user; throws 401 otherwise (the contract's security already ran). */
   me(): UserRow;
+  /** The client's address (throttling). */
+  ip: string;
   /** Headers of the request (language). */
   headers: FastifyRequest['headers'];
   /** For answers that are not JSON, and the rotated-token header. */

@@ -409,7 +409,7 @@ describe('auth flows', () => {
       ).json().code,
     ).toBe(1010);
     await call(server.app, 'getCaptcha', { query: { t: 'k1' } });
-    const answer = server.app.appContext.captcha.peek('k1')!;
+    const answer = server.captchas.get('k1')!;
     const ok = await call(server.app, 'login', {
       body: {
         username: 'captcha01',

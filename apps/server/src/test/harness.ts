@@ -92,16 +92,20 @@ export class CapturedCodes implements CodeDelivery {
 export interface TestServer {
   app: FastifyInstance;
   codes: CapturedCodes;
+  /** Captcha answers issued, by key (the image itself is not machine-readable). */
+  captchas: Map<string, string>;
   dataDir: string;
   close(): Promise<void>;
 }
 
+/** A server on a fresh data dir, or on `overrides.dataDir` (removed by close()). */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   deps: AppDependencies = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const codes = new CapturedCodes();
+  const captchas = new Map<string, string>();
   const app = await buildApp(
     {
       ...readConfig({}),
@@ -110,11 +114,17 @@ export async function startTestServer(
       operatorToken: 'operator-secret-for-tests',
       ...overrides,
     },
-    { codes, document, ...deps },
+    {
+      codes,
+      document,
+      onCaptchaIssued: (key, answer) => captchas.set(key, answer),
+      ...deps,
+    },
   );
   return {
     app,
     codes,
+    captchas,
     dataDir,
     async close() {
       await app.close();
@@ -130,6 +140,8 @@ export interface CallInput {
   rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address (default 127.0.0.1), for the per-address limits. */
+  remoteAddress?: string;
 }
 
 /** Calls an operation of the document by its operationId, over HTTP (inject). */
@@ -151,6 +163,7 @@ export async function call(app: FastifyInstance, operationId: string, input: Cal
     url,
     query: Object.fromEntries(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])),
     headers,
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
     ...(payload !== undefined ? { payload } : {}),
   });
   return { op, res, json: () => res.json() as { code: number; msg: string; data: never } };

@@ -68,4 +68,56 @@ describe.skipIf(!adminUrl)('PostgreSQL through DATABASE_URL', () => {
     expect(await balancesOf(app.appContext.db, userId)).toHaveLength(1);
     expect(await audit(app.appContext.db)).toEqual([]);
   });
+
+  it('two instances on one database count limits, failed logins and captcha answers as one', async () => {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    const captchas = new Map<string, string>();
+    const start = () =>
+      buildApp(
+        { ...readConfig({}), dataDir: webDir, webDist: webDir, databaseUrl: url.toString() },
+        { document, onCaptchaIssued: (key, answer) => captchas.set(key, answer) },
+      );
+    const [a, b] = [await start(), await start()];
+    try {
+      // 40 captcha requests at once, alternating instances, one address: exactly 30 are answered.
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? a : b)
+            .inject({ method: 'GET', url: `/api/common/getCaptcha?t=burst${i}` })
+            .then((r) => r.statusCode),
+        ),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+
+      const login = (app: FastifyInstance, body: Record<string, string>, ip: string) =>
+        call(app, 'login', { body, remoteAddress: ip }).then((r) => r.json().code);
+      const captcha = async (app: FastifyInstance, key: string, ip: string) => {
+        await call(app, 'getCaptcha', { query: { t: key }, remoteAddress: ip });
+        return { captchaKey: key, captcha: captchas.get(key)! };
+      };
+      const wrong = { username: 'demouser', password: 'wrong12' };
+      for (const app of [a, b, a]) expect(await login(app, wrong, '10.7.0.1')).toBe(1011);
+      // Three failures across both: each asks for a captcha, and takes one the other issued.
+      expect(await login(b, { ...wrong, password: DEMO_PASSWORD }, '10.7.0.1')).toBe(1010);
+      expect(
+        await login(b, { ...wrong, ...(await captcha(a, 'pg-1', '10.7.0.2')) }, '10.7.0.1'),
+      ).toBe(1011);
+      expect(
+        await login(a, { ...wrong, ...(await captcha(b, 'pg-2', '10.7.0.2')) }, '10.7.0.1'),
+      ).toBe(1011);
+      // Five failures: locked on both.
+      const right = { username: 'demouser', password: DEMO_PASSWORD };
+      expect(
+        await login(a, { ...right, ...(await captcha(b, 'pg-3', '10.7.0.2')) }, '10.7.0.3'),
+      ).toBe(429);
+      expect(
+        await login(b, { ...right, ...(await captcha(a, 'pg-4', '10.7.0.2')) }, '10.7.0.3'),
+      ).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 120_000);
 });

@@ -20,7 +20,7 @@ async function captchaImage(
   { query, reply }: HandlerInput<'getCaptcha'> | HandlerInput<'getPaper'>,
   ctx: AppContext,
 ): Promise<typeof SENT> {
-  const svg = captchaSvg(ctx.captcha.create(query.t));
+  const svg = captchaSvg(await ctx.captcha.create(query.t));
   await reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
   return SENT;
 }
@@ -30,11 +30,12 @@ export const authRoutes = defineRoutes({
   checkLogin: async ({ auth: session }) => ({
     isLogin: !!session && session.user.role !== 'guest',
   }),
-  login: async ({ body, reply }, ctx) => loginResult(ctx, reply, await auth.login(ctx, body)),
+  login: async ({ body, reply, ip }, ctx) =>
+    loginResult(ctx, reply, await auth.login(ctx, body, { ip })),
   loginGuest: async ({ reply }, ctx) => loginResult(ctx, reply, await auth.loginGuest(ctx)),
   register: async ({ body, reply }, ctx) => loginResult(ctx, reply, await auth.register(ctx, body)),
-  forgetPassword: async ({ body }, ctx) => {
-    await auth.forgetPassword(ctx, body);
+  forgetPassword: async ({ body, ip }, ctx) => {
+    await auth.forgetPassword(ctx, body, { ip });
     return null;
   },
   forgetWithdrawalPassword: async ({ body, me }, ctx) => {
@@ -42,17 +43,18 @@ export const authRoutes = defineRoutes({
     return null;
   },
   logout: async ({ auth: session }, ctx) => {
-    if (session) {
-      await auth.endSession(ctx, session.token);
-      ctx.endStompSessions(session.token);
-    }
+    // Ends the whole rotation family and its STOMP connections.
+    if (session) await auth.endSession(ctx, session.token);
     return null;
   },
-  sendVerificationCode: async ({ body, auth: session }, ctx) => {
-    if (body.captchaKey !== undefined && !ctx.captcha.verify(body.captchaKey, body.captcha)) {
+  sendVerificationCode: async ({ body, auth: session, ip }, ctx) => {
+    if (
+      body.captchaKey !== undefined &&
+      !(await ctx.captcha.verify(body.captchaKey, body.captcha))
+    ) {
       throw new AppError(ErrorCode.CAPTCHA_INVALID, 'Captcha answer wrong');
     }
-    return auth.sendCode(ctx, body, session?.user ?? null);
+    return auth.sendCode(ctx, body, session?.user ?? null, { ip });
   },
   getCaptcha: captchaImage,
   getPaper: captchaImage,

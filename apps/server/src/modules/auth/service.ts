@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema';
 import { AppError, ErrorCode, fieldError } from '../../kernel/errors';
 import { hashCode, newCode } from './codes';
 import type { AppContext } from '../../kernel/context';
+import { dummyPasswordHash, passwords } from './passwords';
+import * as throttle from './throttle';
 
 export type UserRow = typeof t.users.$inferSelect;
 
@@ -12,61 +14,155 @@ export interface SessionInfo {
   user: UserRow;
   token: string;
   createdAt: Date;
+  /** The rotation family: every token issued by rotating one login. */
+  family: string;
+  /** Set once this token was replaced; it then works only until ROTATION_GRACE_MS after that. */
+  rotatedAt: Date | null;
+}
+
+/** Where a request came from, for the per-address limits. */
+export interface Client {
+  ip: string;
 }
 
 const SESSION_TTL_MS = 7 * 86_400_000;
 /** Sessions older than this get a new token through the response `authorization` header. */
 export const ROTATE_AFTER_MS = 15 * 60_000;
-/** The replaced token keeps working this long, so requests already in flight do not fail. */
-const ROTATION_GRACE_MS = 60_000;
+/**
+ * A replaced token keeps working this long after it was replaced, so requests already in flight do not
+ * fail. Using it does not extend the window, and it is never rotated again.
+ */
+export const ROTATION_GRACE_MS = 30_000;
 const CODE_TTL_MS = 10 * 60_000;
 export const CODE_COUNTDOWN_S = 60;
 const MAX_CODE_ATTEMPTS = 5;
-const CAPTCHA_AFTER_FAILURES = 3;
+
+const MINUTE = 60_000;
+/** Failed-login, code and reset limits; all counted in the database (domain/throttle.ts). */
+export const AUTH_LIMITS = {
+  /** Failed logins per normalised name before a captcha is required. */
+  captchaAfterFailures: 3,
+  /** Failed logins per normalised name that lock it, for lockMs from the last of them. */
+  lockAfterFailures: 5,
+  lockMs: 15 * MINUTE,
+  /** Failed logins per address, whatever the names (password spraying). */
+  failedLoginsPerAddress: { max: 30, windowMs: 10 * MINUTE },
+  /** Verification codes sent to one e-mail address or phone number. */
+  codesPerTarget: { max: 5, windowMs: 60 * MINUTE },
+  /** Verification codes asked for from one address. */
+  codesPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  /** Password resets tried on one account. */
+  resetsPerAccount: { max: 5, windowMs: 60 * MINUTE },
+  /** Password resets tried from one address. */
+  resetsPerAddress: { max: 20, windowMs: 60 * MINUTE },
+} as const;
 
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** A new login: a new token in a new rotation family. */
 export async function createSession(ctx: AppContext, userId: number): Promise<string> {
   const token = newToken();
-  await ctx.db
-    .insert(t.sessions)
-    .values({ token, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await ctx.db.insert(t.sessions).values({
+    token,
+    userId,
+    family: randomUUID(),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
   return token;
 }
 
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
+  const now = Date.now();
   const rows = await ctx.db
-    .select({ user: t.users, createdAt: t.sessions.createdAt })
+    .select({
+      user: t.users,
+      createdAt: t.sessions.createdAt,
+      family: t.sessions.family,
+      rotatedAt: t.sessions.rotatedAt,
+    })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(and(eq(t.sessions.token, token), gt(t.sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(t.sessions.token, token),
+        gt(t.sessions.expiresAt, new Date(now)),
+        or(
+          isNull(t.sessions.rotatedAt),
+          gt(t.sessions.rotatedAt, new Date(now - ROTATION_GRACE_MS)),
+        ),
+      ),
+    );
   const row = rows[0];
-  return row ? { user: row.user, token, createdAt: row.createdAt } : null;
+  return row
+    ? {
+        user: row.user,
+        token,
+        createdAt: row.createdAt,
+        family: row.family,
+        rotatedAt: row.rotatedAt,
+      }
+    : null;
 }
 
-/** Issues a new token for an old session; the old one expires after a short grace period. */
+/**
+ * Issues a new token (same family) for an old session. The old token is marked replaced, once: it works
+ * for ROTATION_GRACE_MS from that moment, and using it neither extends that nor rotates it again.
+ */
 export async function rotateSession(ctx: AppContext, session: SessionInfo): Promise<string | null> {
+  if (session.rotatedAt) return null;
   if (Date.now() - session.createdAt.getTime() < ROTATE_AFTER_MS) return null;
   const token = newToken();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(t.sessions)
-      .values({ token, userId: session.user.id, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-    await tx
+  const rotated = await ctx.db.transaction(async (tx) => {
+    // Only the first of concurrent requests with the old token replaces it.
+    const claimed = await tx
       .update(t.sessions)
-      .set({ expiresAt: new Date(Date.now() + ROTATION_GRACE_MS) })
-      .where(eq(t.sessions.token, session.token));
+      .set({
+        rotatedAt: sql`now()`,
+        replacedBy: token,
+        expiresAt: sql`least(${t.sessions.expiresAt}, now() + ${ROTATION_GRACE_MS}::integer * interval '1 millisecond')`,
+      })
+      .where(and(eq(t.sessions.token, session.token), isNull(t.sessions.rotatedAt)))
+      .returning({ token: t.sessions.token });
+    if (claimed.length === 0) return false;
+    await tx.insert(t.sessions).values({
+      token,
+      userId: session.user.id,
+      family: session.family,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    return true;
   });
-  return token;
+  return rotated ? token : null;
 }
 
+/** Logout: ends every token of the session's rotation family and their STOMP connections. */
 export async function endSession(ctx: AppContext, token: string) {
-  await ctx.db.delete(t.sessions).where(eq(t.sessions.token, token));
+  const ended = await ctx.db
+    .delete(t.sessions)
+    .where(sql`${t.sessions.family} IN (SELECT s.family FROM sessions s WHERE s.token = ${token})`)
+    .returning({ token: t.sessions.token });
+  for (const session of ended) ctx.endStompSessions(session.token);
+  // A token already gone (expired, or ended elsewhere) may still hold a connection.
+  if (!ended.some((s) => s.token === token)) ctx.endStompSessions(token);
 }
 
-/** Failed logins per account name, to ask for a captcha after a few (kept in memory, bounded). */
-const failures = new Map<string, number>();
+/**
+ * The one normal form of a login name, used both to look the account up and to key its throttles, so
+ * that no spelling that reaches an account gets a bucket of its own: compatibility forms folded (NFKC:
+ * full-width letters and digits, ligatures), invisible format characters (zero-width space, BOM)
+ * dropped, every run of Unicode white space (U+00A0, U+3000, tabs, …) made one space, then trimmed.
+ */
+export function normaliseLoginName(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\p{White_Space}+/gu, ' ')
+    .trim();
+}
+
+/** The throttle key of a login name: its normal form, case-folded (e-mail matches ignore case). */
+export const loginNameKey = (raw: string) => normaliseLoginName(raw).toLowerCase();
 
 function splitPhone(value: string): { areaCode: string | null; phone: string } | null {
   const match = /^(\+?\d{1,4})\s+(\d{5,20})$/.exec(value.trim());
@@ -75,14 +171,34 @@ function splitPhone(value: string): { areaCode: string | null; phone: string } |
   return null;
 }
 
+/**
+ * Password login. Failed attempts are counted in the database per normalised name (captcha after 3,
+ * locked for 15 min after 5) and per address (30 per 10 min, any names). An unknown name costs the same
+ * argon2 verification as a wrong password.
+ */
 export async function login(
   ctx: AppContext,
   input: { username: string; password: string; captcha?: string; captchaKey?: string },
+  client: Client,
 ): Promise<{ token: string; user: UserRow }> {
-  const name = input.username.trim();
+  const name = normaliseLoginName(input.username);
   const key = name.toLowerCase();
-  const failed = failures.get(key) ?? 0;
-  if (failed >= CAPTCHA_AFTER_FAILURES && !ctx.captcha.verify(input.captchaKey, input.captcha)) {
+  const nameBucket = `login-failed:name:${key}`;
+  const addressBucket = `login-failed:address:${client.ip}`;
+  await throttle.refuseAt(
+    ctx.db,
+    addressBucket,
+    AUTH_LIMITS.failedLoginsPerAddress.max,
+    'Too many failed logins from this address',
+  );
+  const failed = await throttle.peek(ctx.db, nameBucket);
+  if (failed.count >= AUTH_LIMITS.lockAfterFailures) {
+    throw throttle.tooMany(failed.retryAfterS, 'Too many failed logins for this account');
+  }
+  if (
+    failed.count >= AUTH_LIMITS.captchaAfterFailures &&
+    !(await ctx.captcha.verify(input.captchaKey, input.captcha))
+  ) {
     throw new AppError(ErrorCode.CAPTCHA_INVALID, 'Please enter the captcha');
   }
   const phone = splitPhone(name);
@@ -93,13 +209,20 @@ export async function login(
     .from(t.users)
     .where(or(...conditions));
   const user = candidates.find((u) => u.role !== 'guest');
-  const ok = user ? await verify(user.passwordHash, input.password).catch(() => false) : false;
+  // No account: verify against a dummy hash all the same, so both failures take as long.
+  const ok = await passwords.verify(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
   if (!user || !ok) {
-    if (failures.size > 50_000) failures.clear();
-    failures.set(key, failed + 1);
+    const counted = await throttle.hit(ctx.db, nameBucket, AUTH_LIMITS.lockMs);
+    if (counted.count >= AUTH_LIMITS.lockAfterFailures) {
+      await throttle.extend(ctx.db, nameBucket, AUTH_LIMITS.lockMs);
+    }
+    await throttle.hit(ctx.db, addressBucket, AUTH_LIMITS.failedLoginsPerAddress.windowMs);
     throw new AppError(ErrorCode.CREDENTIALS_INVALID, 'Account or password wrong');
   }
-  failures.delete(key);
+  await throttle.clear(ctx.db, nameBucket);
   await ctx.db.update(t.users).set({ isLoginPop: 1 }).where(eq(t.users.id, user.id));
   return { token: await createSession(ctx, user.id), user: { ...user, isLoginPop: 1 } };
 }
@@ -159,7 +282,15 @@ export async function sendCode(
     phone?: string;
   },
   user: UserRow | null,
+  client: Client,
 ): Promise<{ countdown: number }> {
+  // Every request counts against the address, whether or not a code goes out.
+  await throttle.consume(
+    ctx.db,
+    `code-sent:address:${client.ip}`,
+    AUTH_LIMITS.codesPerAddress,
+    'Too many verification codes asked for from this address',
+  );
   let target: string;
   if (input.scene === 'forgetTkPwd' || input.scene === 'withdraw') {
     if (!user || user.role === 'guest')
@@ -199,6 +330,13 @@ export async function sendCode(
     if (wait > 0)
       throw new AppError(ErrorCode.CODE_TOO_SOON, `Wait ${wait} s before asking for another code`);
   }
+  // The target as codes are stored and checked: e-mail lower-cased, phone as "+area number".
+  await throttle.consume(
+    ctx.db,
+    `code-sent:target:${input.type}:${target}`,
+    AUTH_LIMITS.codesPerTarget,
+    'Too many verification codes for this address or number',
+  );
   const code = newCode();
   await ctx.db.insert(t.verificationCodes).values({
     target,
@@ -333,11 +471,24 @@ export async function forgetPassword(
     password: string;
     confirmPassword: string;
   },
+  client: Client,
 ) {
   if (input.password !== input.confirmPassword) throw mismatch('confirmPassword');
+  await throttle.consume(
+    ctx.db,
+    `password-reset:address:${client.ip}`,
+    AUTH_LIMITS.resetsPerAddress,
+    'Too many password resets from this address',
+  );
   const target = codeTarget(input.type, input);
   const user = await findByTarget(ctx, input.type, target);
   if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
+  await throttle.consume(
+    ctx.db,
+    `password-reset:account:${user.id}`,
+    AUTH_LIMITS.resetsPerAccount,
+    'Too many password resets for this account',
+  );
   await consumeCode(ctx, target, 'forgetPwd', input.code);
   const passwordHash = await hash(input.password);
   await ctx.db.transaction(async (tx) => {

@@ -1,0 +1,37 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/database';
+import { loginNameKey } from '../modules/auth/service';
+import * as throttle from '../modules/auth/throttle';
+
+/**
+ * Request limits per operation and client address (login also per normalised account name), counted
+ * in the database so that every instance on one database shares them. The domain adds its own limits
+ * on failures (logins, codes, resets); these cap plain request volume.
+ */
+export const RATE_LIMITS: Record<string, throttle.Limit & { byAccount?: boolean }> = {
+  login: { max: 10, windowMs: 60_000, byAccount: true },
+  register: { max: 10, windowMs: 60_000 },
+  forgetPassword: { max: 10, windowMs: 60_000 },
+  forgetWithdrawalPassword: { max: 10, windowMs: 60_000 },
+  sendVerificationCode: { max: 5, windowMs: 60_000 },
+  getCaptcha: { max: 30, windowMs: 60_000 },
+  getPaper: { max: 30, windowMs: 60_000 },
+  loginGuest: { max: 20, windowMs: 60_000 },
+};
+
+/** The bucket of one request: operation, address and, for login, the name as login matches it. */
+export function requestBucket(operationId: string, req: FastifyRequest): string {
+  const limit = RATE_LIMITS[operationId];
+  const username = (req.body as { username?: unknown } | undefined)?.username;
+  const account = limit?.byAccount && typeof username === 'string' ? loginNameKey(username) : '';
+  return `request:${operationId}:${req.ip}:${account}`;
+}
+
+/** A preHandler (after validation) that counts the request and answers 429 over the limit. */
+export function rateLimitHook(db: Db, operationId: string): preHandlerAsyncHookHandler | null {
+  const limit = RATE_LIMITS[operationId];
+  if (!limit) return null;
+  return async (req) => {
+    await throttle.consume(db, requestBucket(operationId, req), limit);
+  };
+}
