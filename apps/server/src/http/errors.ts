@@ -4,9 +4,12 @@ export const ErrorCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  HEADER_FIELDS_TOO_LARGE: 431,
   SERVER_ERROR: 500,
   /** Operations this server does not offer yet (the money flows of later issues). */
   NOT_AVAILABLE: 501,
