@@ -15,6 +15,7 @@ import { loadContract, type OpenApiDocument } from './http/contract';
 import type { HandlerContext } from './http/handlers';
 import { registerOperatorRoutes } from './http/operator';
 import { ProductCatalog } from './http/products';
+import { transportOptions } from './http/transport';
 import { catalog } from './market/catalog';
 import { loadMarket, saveMarket } from './market/persistence';
 import { MarketSimulator } from './market/simulator';
@@ -97,7 +98,7 @@ export async function buildApp(
     );
   }
 
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, ...transportOptions });
   app.decorate('appContext', ctx);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);

@@ -9,6 +9,7 @@ import { type OpenApiDocument } from './contract';
 import { ApiError, ErrorCode } from './errors';
 import { handlers, NOT_AVAILABLE_MESSAGE, type HandlerContext } from './handlers';
 import { sharedRuleErrors } from './sharedRules';
+import { registerUrlLimit } from './transport';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
   .default ?? addFormatsImport) as typeof addFormatsImport;
@@ -68,6 +69,7 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
   const strict = makeAjv(false);
   const coercing = makeAjv(true);
 
+  registerUrlLimit(app);
   app.decorateRequest('auth', null);
   // JSON only: a text/plain body would skip the document's JSON schemas, so it is refused (415).
   app.removeContentTypeParser('text/plain');
@@ -134,7 +136,9 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
             : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
               ? 'Empty JSON body'
               : error.message;
-      const code = ([401, 403, 404, 413, 415, 429] satisfies number[] as number[]).includes(status)
+      const code = (
+        [401, 403, 404, 408, 413, 414, 415, 429, 431] satisfies number[] as number[]
+      ).includes(status)
         ? status
         : ErrorCode.BAD_REQUEST;
       return reply.code(status).send(fail(code, message));
