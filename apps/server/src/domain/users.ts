@@ -5,6 +5,7 @@ import { postLedgerEntries } from '../db/ledger';
 import * as t from '../db/schema';
 import { DEMO_ACCOUNT_BALANCE } from '../db/seedData';
 import { ApiError, ErrorCode } from '../http/errors';
+import { logError } from '../http/redact';
 import { destinations, type UserTopicName } from '../stomp/destinations';
 import type { UserRow } from './auth';
 import type { AppContext } from './context';
@@ -489,7 +490,7 @@ export async function commitRealName(
       void reviewRealName(ctx, row!.id, 'passed', null).catch((error: unknown) =>
         error instanceof ApiError && error.code === ErrorCode.NOT_FOUND
           ? undefined
-          : console.error('auto-approve failed', error),
+          : logError('auto-approve failed', error),
       );
     }, ctx.autoApproveMs);
     ctx.timers.add(timer);

@@ -8,6 +8,7 @@ import { fail, ok } from '../envelope';
 import { type OpenApiDocument } from './contract';
 import { ApiError, ErrorCode } from './errors';
 import { handlers, NOT_AVAILABLE_MESSAGE, type HandlerContext } from './handlers';
+import { logRequestError } from './redact';
 import { sharedRuleErrors } from './sharedRules';
 import { registerUrlLimit } from './transport';
 
@@ -123,8 +124,7 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
           ? error.statusCode
           : 500;
       if (status === 500) {
-        req.log.error(error);
-        console.error(`${req.method} ${req.url} failed:`, error);
+        logRequestError(req, error);
         return reply.code(500).send(fail(ErrorCode.SERVER_ERROR, 'Internal server error'));
       }
       // Malformed JSON (400), oversized body (413), wrong content type (415), …: a clear message.
