@@ -25,6 +25,7 @@ import { createKernel } from './kernel/kernel';
 import { acquireLease, releaseLease, Scheduler, type JobDefinition } from './kernel/scheduler';
 import { InProcessBroker, type MessageBroker } from './realtime/broker';
 import { StompServer } from './realtime/server';
+import { transportOptions } from './http/transport';
 
 /** Paths that name a file of the built app rather than a client-side route. */
 const ASSET_EXTENSION =
@@ -117,7 +118,7 @@ export async function buildApp(
     );
   }
 
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, ...transportOptions });
   app.decorate('appContext', ctx);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);

@@ -7,9 +7,12 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  HEADER_FIELDS_TOO_LARGE: 431,
   SERVER_ERROR: 500,
   NOT_AVAILABLE: 501,
   MAINTENANCE: 503,
@@ -56,7 +59,9 @@ export type ErrorCodeName = keyof typeof ERROR_CODES;
  * Codes any operation may answer, so operations do not list them in `x-error-codes`; every other code
  * an operation may answer is in its `x-error-codes` (the document's ErrorCode description says so).
  */
-export const GENERIC_ERROR_CODES: readonly number[] = [400, 401, 403, 413, 415, 500, 501, 503];
+export const GENERIC_ERROR_CODES: readonly number[] = [
+  400, 401, 403, 408, 413, 414, 415, 431, 500, 501, 503,
+];
 export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName];
 
 /** How long the generic error message stays up (spec §8). */

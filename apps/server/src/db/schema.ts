@@ -273,7 +273,7 @@ export const idempotentTokens = pgTable('idempotent_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Fixed-window counters: request rate limits, failed logins, lock-outs (see domain/throttle.ts). */
+/** Fixed-window counters: request rate limits, failed logins, lock-outs (see modules/auth/throttle.ts). */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   bucket: text('bucket').primaryKey(),
   count: integer('count').notNull(),

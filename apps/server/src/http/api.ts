@@ -11,6 +11,11 @@ import type { AppContext } from '../kernel/context';
 import { moduleRoutes } from '../modules';
 import type { SessionInfo } from '../modules/auth/service';
 import type { AnyHandler, HandlerInput } from './route';
+import { idempotentOperations, runIdempotent } from './idempotency';
+import { rateLimitHook } from './rateLimit';
+import { logRequestError } from './redact';
+import { sharedRuleErrors } from './sharedRules';
+import { registerUrlLimit } from './transport';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,9 +46,6 @@ function handlerInput(req: FastifyRequest, reply: FastifyReply): HandlerInput<ne
     },
   };
 }
-import { idempotentOperations, runIdempotent } from './idempotency';
-import { rateLimitHook } from './rateLimit';
-import { sharedRuleErrors } from './sharedRules';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
   .default ?? addFormatsImport) as typeof addFormatsImport;
@@ -126,6 +128,7 @@ export async function registerApi(
   const idempotent = idempotentOperations(document);
   const coercing = makeAjv(true);
 
+  registerUrlLimit(app);
   app.decorateRequest('auth', null);
   // JSON only: a text/plain body would skip the document's JSON schemas, so it is refused (415).
   app.removeContentTypeParser('text/plain');
@@ -180,8 +183,7 @@ export async function registerApi(
           ? error.statusCode
           : 500;
       if (status === 500) {
-        req.log.error(error);
-        console.error(`${req.method} ${req.url} failed:`, error);
+        logRequestError(req, error);
         return reply.code(500).send(fail(ErrorCode.SERVER_ERROR, 'Internal server error'));
       }
       // Malformed JSON (400), oversized body (413), wrong content type (415), …: a clear message.
@@ -193,7 +195,9 @@ export async function registerApi(
             : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
               ? 'Empty JSON body'
               : error.message;
-      const code = ([401, 403, 404, 413, 415, 429] satisfies number[] as number[]).includes(status)
+      const code = (
+        [401, 403, 404, 408, 413, 414, 415, 429, 431] satisfies number[] as number[]
+      ).includes(status)
         ? status
         : ErrorCode.BAD_REQUEST;
       return reply.code(status).send(fail(code, message));

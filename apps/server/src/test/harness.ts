@@ -10,7 +10,9 @@ import type { CodeDelivery } from '../modules/auth/codes';
 import { loadContract, operationsOf, type OperationRef } from '../http/contract';
 
 /** The contract's generic codes (its ErrorCode description): not listed per operation. */
-export const GENERIC_ERROR_CODES: readonly number[] = [400, 401, 403, 413, 415, 500, 501, 503];
+export const GENERIC_ERROR_CODES: readonly number[] = [
+  400, 401, 403, 408, 413, 414, 415, 431, 500, 501, 503,
+];
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
   .default ?? addFormatsImport) as typeof addFormatsImport;

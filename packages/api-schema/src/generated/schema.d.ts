@@ -2060,10 +2060,10 @@ export interface components {
          *     401 and 403 (or HTTP 401) log the user out and show the "Please Login First" prompt (at most one per
          *     800 ms). Codes from 1000 are business errors the screen that made the call handles itself.
          *     Codes below 1000 travel with the same HTTP status; codes from 1000 with HTTP 200 (1000 may also
-         *     come with HTTP 400). Any operation may answer 400, 401, 403, 413, 415, 500, 501 and 503; every
-         *     other code an operation may answer is in its `x-error-codes`.
+         *     come with HTTP 400). Any operation may answer 400, 401, 403, 408, 413, 414, 415, 431, 500, 501 and
+         *     503; every other code an operation may answer is in its `x-error-codes`.
          */
-        ErrorCode: number & (400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 501 | 503 | 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1031 | 1032 | 1100 | 1101 | 1102 | 1103);
+        ErrorCode: number & (400 | 401 | 403 | 404 | 408 | 413 | 414 | 415 | 429 | 431 | 500 | 501 | 503 | 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1031 | 1032 | 1100 | 1101 | 1102 | 1103);
         /**
          * @description A decimal number as a string (amounts, prices, rates). No exponent, no grouping.
          * @example 1234.5678
@@ -2081,12 +2081,20 @@ export interface components {
         PositiveDecimal: string;
         /**
          * Format: date-time
-         * @description RFC 3339 in UTC with a Z suffix.
+         * @description RFC 3339 in UTC with a Z suffix; years 1000 to 9999, no leap second.
          * @example 2026-01-31T08:00:00.000Z
          */
         Timestamp: string;
-        /** Format: int64 */
+        /**
+         * Format: int32
+         * @description A positive 32-bit id (ids of larger tables are `LongId`).
+         */
         Id: number;
+        /**
+         * Format: int64
+         * @description A positive id of a table that may outgrow 32 bits (ledger entries); at most 2^53 - 1.
+         */
+        LongId: number;
         /** @description A short machine code. */
         Code: string;
         /** @description Product symbol, e.g. `BTCUSDT`, `AAPL`, `EURUSD`. */
@@ -2103,6 +2111,8 @@ export interface components {
          * @enum {integer}
          */
         PageLimit: 5 | 10 | 20 | 30 | 50;
+        /** @description A 1-based page number. */
+        PageNumber: number;
         PageRequest: {
             /** @default 1 */
             page: number;
@@ -2270,7 +2280,7 @@ export interface components {
             endTime?: components["schemas"]["Timestamp"];
         };
         Bill: {
-            id: components["schemas"]["Id"];
+            id: components["schemas"]["LongId"];
             type: components["schemas"]["BillType"];
             amount: components["schemas"]["Decimal"];
             balanceAfter: components["schemas"]["Decimal"];
@@ -3619,7 +3629,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Page number, 1-based. */
-                param: number;
+                param: components["schemas"]["PageNumber"];
             };
             cookie?: never;
         };

@@ -38,7 +38,7 @@ export const CODE_COUNTDOWN_S = 60;
 const MAX_CODE_ATTEMPTS = 5;
 
 const MINUTE = 60_000;
-/** Failed-login, code and reset limits; all counted in the database (domain/throttle.ts). */
+/** Failed-login, code and reset limits; all counted in the database (modules/auth/throttle.ts). */
 export const AUTH_LIMITS = {
   /** Failed logins per normalised name before a captcha is required. */
   captchaAfterFailures: 3,
