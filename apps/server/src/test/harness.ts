@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import type { CodeDelivery } from '../domain/codes';
 import { loadContract, operationsOf, type OperationRef } from '../http/contract';
+import { testDatabaseConfig } from './database';
 
 /** The contract's generic codes (its ErrorCode description): not listed per operation. */
 export const GENERIC_ERROR_CODES: readonly number[] = [400, 401, 403, 413, 415, 500, 501, 503];
@@ -92,6 +93,7 @@ export class CapturedCodes implements CodeDelivery {
 export interface TestServer {
   app: FastifyInstance;
   codes: CapturedCodes;
+  /** A scratch directory of this server, removed on close (the database is not in it). */
   dataDir: string;
   close(): Promise<void>;
 }
@@ -99,23 +101,36 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const codes = new CapturedCodes();
-  const app = await buildApp(
-    {
-      ...readConfig({}),
-      webDist: path.join(dataDir, 'no-web'),
-      dataDir,
-      operatorToken: 'operator-secret-for-tests',
-      ...overrides,
-    },
-    { codes, document },
-  );
+  // PGlite in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+  const database = await testDatabaseConfig();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(
+      {
+        ...readConfig({}),
+        webDist: path.join(dataDir, 'no-web'),
+        ...database.config,
+        operatorToken: 'operator-secret-for-tests',
+        ...overrides,
+      },
+      { codes, document },
+    );
+  } catch (error) {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     codes,
     dataDir,
     async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
