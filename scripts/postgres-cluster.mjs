@@ -48,8 +48,9 @@ export async function startPostgresCluster() {
         })
       : spawnSync(command, args, { encoding: 'utf8' });
 
-  // Short path: the socket file (`DIR/.s.PGSQL.PORT`) must fit in 107 bytes.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgtest-'));
+  // Short path: the socket file (`DIR/.s.PGSQL.PORT`) must fit in 107 bytes. As root, /tmp rather than
+  // TMPDIR, which may sit under a home directory the postgres user cannot enter.
+  const dir = fs.mkdtempSync(path.join(root ? '/tmp' : os.tmpdir(), 'pgtest-'));
   if (owner) fs.chownSync(dir, owner.uid, owner.gid);
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   const init = as(initdb, [
