@@ -25,7 +25,6 @@ const config: StorybookConfig = {
           'react-aria/PortalProvider',
           'react-intl',
           '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vanilla-extract/dynamic',
           // Everything else stories reach (screens, machines, the mocked client), for the same reason.
           'react-aria/VisuallyHidden',

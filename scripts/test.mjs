@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startPostgresCluster } from './postgres-cluster.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -13,6 +14,8 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
+// The first server run is always PGlite; the PostgreSQL run below sets this to its own cluster.
+delete env.TEST_DATABASE_URL;
 const workspaces = [
   'packages/ui',
   'packages/api-schema',
@@ -25,12 +28,16 @@ const workspaces = [
 // closes) is killed with its whole process group and counted as failed, so CI always ends with totals.
 const minutes = (value) => value * 60_000;
 let current;
+/** The throw-away PostgreSQL cluster while it runs: stopped at the end, also when this script is killed. */
+let cluster;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (current) killGroup(current);
+    cluster?.stop();
     process.exit(130);
   });
 }
+process.on('exit', () => cluster?.stop());
 function killGroup(child) {
   try {
     process.kill(-child.pid, 'SIGKILL');
@@ -125,6 +132,41 @@ const unitOk = await run(
 );
 for (const dir of workspaces) {
   vitestReport(`vitest ${dir}`, path.join(dir, '.test-results/vitest.json'), unitOk);
+}
+
+// The whole server suite a second time on a real PostgreSQL 15 (Debian's package, a throw-away cluster):
+// every test app gets a fresh database there (apps/server/src/test/database.ts). Without PostgreSQL
+// (not root, install failed) the stage says why; that fails CI and is skipped on a developer's machine.
+const postgresLabel = 'vitest apps/server (PostgreSQL)';
+let postgresMissing;
+if (await run('PostgreSQL 15', 'bash', ['scripts/ensure-postgres.sh'], { limit: minutes(5) })) {
+  try {
+    cluster = await startPostgresCluster();
+  } catch (error) {
+    postgresMissing = error instanceof Error ? error.message : String(error);
+  }
+} else {
+  postgresMissing = 'PostgreSQL 15 is not installed (see scripts/ensure-postgres.sh above)';
+}
+if (cluster) {
+  const postgresReport = '.test-results/vitest-postgres.json';
+  const postgresOk = await run(
+    'server tests on PostgreSQL 15 (vitest)',
+    'npx',
+    ['vitest', 'run', `--outputFile.json=${postgresReport}`],
+    {
+      cwd: 'apps/server',
+      env: { ...env, TEST_DATABASE_URL: cluster.url },
+      limit: minutes(12),
+    },
+  );
+  cluster.stop();
+  cluster = undefined;
+  vitestReport(postgresLabel, path.join('apps/server', postgresReport), postgresOk);
+} else {
+  console.log(`\n!!! ${postgresLabel}: ${postgresMissing}`);
+  if (process.env.CI && process.env.CI !== 'false') stageFailed(postgresLabel);
+  else lines.push(`${postgresLabel}: skipped (${postgresMissing.split('\n')[0]})`);
 }
 
 if (browserOk) {

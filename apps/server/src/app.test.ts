@@ -5,31 +5,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { testDatabaseConfig, testDatabaseKind, type TestDatabase } from './test/database';
 
 let app: FastifyInstance;
 let webDist: string;
-let dataDir: string;
+let database: TestDatabase;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-app-'));
-  app = await buildApp({ ...readConfig({}), webDist, dataDir });
+  database = await testDatabaseConfig();
+  app = await buildApp({ ...readConfig({}), webDist, ...database.config });
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
+  await database?.drop();
   fs.rmSync(webDist, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('server', () => {
   it('answers /api/health in the envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 0, data: { status: 'up', database: 'pglite' } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { status: 'up', database: testDatabaseKind },
+    });
   });
 
   it('answers an unknown /api route with an envelope error, not the app shell', async () => {

@@ -15,13 +15,4 @@ describe('subpath exports', () => {
     const module = (await import(/* @vite-ignore */ specifier)) as Record<string, { id: string }>;
     expect(module[name]!.id).toBe(id);
   });
-
-  it('exports the money rules', async () => {
-    const { orderMargin } = await import('@repo/machines/rules/margin');
-    const { loanInterest } = await import('@repo/machines/rules/loanInterest');
-    const { withdrawalFee } = await import('@repo/machines/rules/withdrawalFee');
-    expect(orderMargin({ price: '10', lots: '1', contractSize: '1', multiple: 2 })).toBe('5');
-    expect(loanInterest('100', '0.01', 4)).toBe('1');
-    expect(withdrawalFee('100', '2')).toBe('2');
-  });
 });

@@ -11,19 +11,29 @@ import { DEMO_USERS, seedIfEmpty } from './seed';
 import { defaultSiteParams, seedLanguages } from './seedData';
 import * as t from './schema';
 import { eq } from 'drizzle-orm';
+import { testDatabaseConfig, testDatabaseKind, type TestDatabase } from '../test/database';
 
 let dataDir: string;
+let testDatabase: TestDatabase;
 let database: Database;
+/** PGlite in a data dir on disk (so the lock and a reopen are real), or a fresh PostgreSQL database. */
+const open = () =>
+  openDatabase({
+    dataDir: testDatabase.config.dataDir,
+    databaseUrl: testDatabase.config.databaseUrl ?? undefined,
+  });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-db-'));
-  database = await openDatabase({ dataDir });
+  testDatabase = await testDatabaseConfig(dataDir);
+  database = await open();
   await database.migrate();
   await seedIfEmpty(database.db);
 }, 60_000);
 
 afterAll(async () => {
   await database?.close();
+  await testDatabase?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -36,10 +46,14 @@ async function userId(username: string) {
 }
 
 describe('data-dir lock', () => {
-  it('refuses a second opener of the same data dir with a clear message', async () => {
-    await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another server process/);
-  });
+  // The lock guards PGlite's data dir (one process per dir); PostgreSQL serves any number of instances.
+  it.skipIf(testDatabaseKind === 'postgres')(
+    'refuses a second opener of the same data dir with a clear message',
+    async () => {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another server process/);
+    },
+  );
 
   it('takes over a stale lock left by a dead process', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-lock-'));
@@ -132,7 +146,7 @@ describe('persistence', () => {
   it('keeps data across a close and reopen', async () => {
     const id = await userId(DEMO_USERS.user.username);
     await database.close();
-    database = await openDatabase({ dataDir });
+    database = await open();
     expect(await database.migrate()).toEqual([]);
     expect(await seedIfEmpty(database.db)).toBe(false);
     const [usdt] = (await balancesOf(database.db, id)).filter((b) => b.currency === 'USDT');

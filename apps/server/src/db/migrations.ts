@@ -257,6 +257,14 @@ CREATE TABLE leases (
   owner text NOT NULL,
   until_ms bigint NOT NULL
 );
+-- Which instance ran which slot of a job; the key makes a slot run twice an error, not a silent repeat.
+CREATE TABLE job_runs (
+  name text NOT NULL,
+  slot_ms bigint NOT NULL,
+  owner text NOT NULL,
+  finished_ms bigint NOT NULL,
+  PRIMARY KEY (name, slot_ms)
+);
 `,
   },
   {

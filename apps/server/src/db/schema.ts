@@ -120,6 +120,17 @@ export const jobs = pgTable('jobs', {
   runs: bigint('runs', { mode: 'number' }).notNull().default(0),
 });
 
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    slotMs: bigint('slot_ms', { mode: 'number' }).notNull(),
+    owner: text('owner').notNull(),
+    finishedMs: bigint('finished_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slotMs] })],
+);
+
 export const leases = pgTable('leases', {
   name: text('name').primaryKey(),
   owner: text('owner').notNull(),

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { catalog } from '../market-data/catalog';
 import type { Db } from './database';
 import { credit } from '../ledger/ledger';
@@ -24,6 +24,8 @@ export const DEMO_USERS = {
 } as const;
 
 /** Creates the seed data once (on a database with no site parameters). Returns whether it ran. */
+const SEED_LOCK_KEY = 7_361_002;
+
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.siteParams);
   if (row && row.n > 0) return false;
@@ -32,7 +34,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const withdrawHash = await hash(DEMO_WITHDRAW_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Several instances may start on one empty database: one seeds, the others wait here and find it
+    // seeded.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ n: count() }).from(t.siteParams);
+    if (again && again.n > 0) return false;
     await tx
       .insert(t.siteParams)
       .values(Object.entries(defaultSiteParams).map(([key, value]) => ({ key, value })));
@@ -158,8 +165,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         reference: 'seed',
       });
     }
-    return byName;
+    return true;
   });
 
-  return true;
+  return seeded;
 }

@@ -25,6 +25,9 @@ export function housekeepingJobs(ctx: AppContext): JobDefinition[] {
       catchUp: 'latest',
       run: async () => {
         await kernel.outbox.prune(HOUR);
+        await kernel.db.execute(
+          sql`DELETE FROM job_runs WHERE finished_ms < ${kernel.clock.now() - HOUR}`,
+        );
       },
     },
     {

@@ -123,11 +123,15 @@ export class Scheduler {
         ran.push({ job: job.name, scheduledAt: slot });
         const next = slot + job.everyMs;
         // Progress is saved per slot, and the lease renewed: a crash resumes at the next slot.
+        // job_runs has one row per (job, slot): a slot run twice would violate its key.
         const saved = await queryRows<{ name: string }>(
           db,
-          sql`UPDATE jobs SET last_run_ms = ${slot}, next_run_ms = ${next}, runs = runs + 1,
-                lease_until_ms = ${clock.now() + leaseMs}
-              WHERE name = ${job.name} AND lease_owner = ${owner} RETURNING name`,
+          sql`WITH saved AS (
+                UPDATE jobs SET last_run_ms = ${slot}, next_run_ms = ${next}, runs = runs + 1,
+                  lease_until_ms = ${clock.now() + leaseMs}
+                WHERE name = ${job.name} AND lease_owner = ${owner} RETURNING name)
+              INSERT INTO job_runs (name, slot_ms, owner, finished_ms)
+              SELECT name, ${slot}, ${owner}, ${clock.now()} FROM saved RETURNING name`,
         );
         if (saved.length === 0) return ran; // the lease was taken over: stop here
         slot = next;

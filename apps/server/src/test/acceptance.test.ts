@@ -2,8 +2,9 @@
  * Acceptance of issue 6 against the real entry point (`src/main.ts`, what `npm start` runs): a fresh
  * data dir starts and prints how long it took; the contract answers with seeded data; a STOMP client gets
  * price ticks for its product within 2 s; a registered user, a changed setting and the kline history
- * survive a restart on the same data dir. Timings are printed; only generous ceilings are asserted, so a
- * loaded machine does not make this flaky.
+ * survive a restart on the same data dir (or the same PostgreSQL database when TEST_DATABASE_URL is
+ * set). Timings are printed; only generous ceilings are asserted, so a loaded machine does not make this
+ * flaky.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { testDatabaseConfig, testDatabaseKind, type TestDatabase } from './database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot = path.resolve(here, '../..');
@@ -44,7 +46,8 @@ function startServer(dataDir: string, webDist: string): Promise<Running> {
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       OPERATOR_TOKEN: '',
-      DATABASE_URL: '',
+      // PGlite in the data dir, or this run's PostgreSQL database (TEST_DATABASE_URL).
+      DATABASE_URL: database.config.databaseUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -110,17 +113,20 @@ type Candle = { time: string; close: string };
 
 let dataDir: string;
 let webDist: string;
+let database: TestDatabase;
 let first: Running | null = null;
 let second: Running | null = null;
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-acceptance-'));
+  database = await testDatabaseConfig(dataDir);
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'server-acceptance-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
 });
 
 afterAll(async () => {
   for (const running of [first, second]) if (running) await stop(running);
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(webDist, { recursive: true, force: true });
 }, 60_000);
@@ -133,10 +139,11 @@ describe('npm start acceptance (real entry point, fresh data dir)', () => {
     first = await startServer(dataDir, webDist);
     console.log(`[acceptance] fresh start to "ready": ${Math.round(first.startMs)} ms`);
     expect(first.startMs).toBeLessThan(START_CEILING_MS);
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    // The data-dir lock is PGlite's (PostgreSQL serves several instances).
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(testDatabaseKind === 'pglite');
 
     const health = await api<{ status: string; database: string }>(first.baseUrl, 'GET', '/health');
-    expect(health).toMatchObject({ code: 0, data: { status: 'up', database: 'pglite' } });
+    expect(health).toMatchObject({ code: 0, data: { status: 'up', database: testDatabaseKind } });
     const products = await api<{ code: string; category: string }[]>(
       first.baseUrl,
       'GET',

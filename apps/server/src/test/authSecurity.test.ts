@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from '@stomp/stompjs';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +13,7 @@ import { loginNameKey, normaliseLoginName } from '../modules/auth/service';
 import { captchaSvg } from '../modules/auth/captcha';
 import { passwords } from '../modules/auth/passwords';
 import { requestBucket } from '../http/rateLimit';
+import { testDatabaseConfig } from './database';
 import { call, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -367,8 +371,10 @@ describe('token rotation', () => {
 
 describe('state lives in the database, not in the process', () => {
   it('a restarted instance keeps failed-login counts, locks and captcha answers', async () => {
-    const first = await startTestServer();
-    const dataDir = first.dataDir;
+    // One database for three servers in turn (PGlite on disk, or one PostgreSQL database).
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'server-restart-'));
+    const database = await testDatabaseConfig(path.join(scratch, 'pgdata'));
+    const first = await startTestServer({}, {}, { database });
     await register(first, 'restart01', 'secret1');
     for (let i = 0; i < 3; i++) {
       expect((await loginCode(first, { username: 'restart01', password: 'wrong12' })).code).toBe(
@@ -376,9 +382,9 @@ describe('state lives in the database, not in the process', () => {
       );
     }
     const issued = await captcha(first);
-    await first.app.close();
+    await first.close();
 
-    const second = await startTestServer({ dataDir });
+    const second = await startTestServer({}, {}, { database });
     try {
       // The three failures counted before the restart still ask for a captcha.
       expect((await loginCode(second, { username: 'restart01', password: 'secret1' })).code).toBe(
@@ -404,9 +410,9 @@ describe('state lives in the database, not in the process', () => {
         ).code,
       ).toBe(1011);
     } finally {
-      await second.app.close();
+      await second.close();
     }
-    const third = await startTestServer({ dataDir });
+    const third = await startTestServer({}, {}, { database });
     try {
       const locked = await loginCode(third, {
         username: 'restart01',
@@ -416,6 +422,8 @@ describe('state lives in the database, not in the process', () => {
       expect(locked.code).toBe(429);
     } finally {
       await third.close();
+      await database.drop();
+      fs.rmSync(scratch, { recursive: true, force: true });
     }
   }, 120_000);
 });

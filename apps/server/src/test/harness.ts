@@ -8,6 +8,7 @@ import { buildApp, type AppDependencies } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import type { CodeDelivery } from '../modules/auth/codes';
 import { loadContract, operationsOf, type OperationRef } from '../http/contract';
+import { testDatabaseConfig, type TestDatabase } from './database';
 
 /** The contract's generic codes (its ErrorCode description): not listed per operation. */
 export const GENERIC_ERROR_CODES: readonly number[] = [
@@ -96,41 +97,62 @@ export interface TestServer {
   codes: CapturedCodes;
   /** Captcha answers issued, by key (the image itself is not machine-readable). */
   captchas: Map<string, string>;
+  /** A scratch directory of this server, removed on close (the database is not in it). */
   dataDir: string;
+  /** The database it runs on (given, or its own, dropped on close). */
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
-/** A server on a fresh data dir, or on `overrides.dataDir` (removed by close()). */
+/**
+ * A server on its own database (PGlite in memory, or a fresh PostgreSQL database under TEST_DATABASE_URL),
+ * or on `options.database` (a restart: the database outlives this server and is not dropped by close()).
+ */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   deps: AppDependencies = {},
+  options: { database?: TestDatabase } = {},
 ): Promise<TestServer> {
-  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const codes = new CapturedCodes();
   const captchas = new Map<string, string>();
-  const app = await buildApp(
-    {
-      ...readConfig({}),
-      webDist: path.join(dataDir, 'no-web'),
-      dataDir,
-      operatorToken: 'operator-secret-for-tests',
-      ...overrides,
-    },
-    {
-      codes,
-      document,
-      onCaptchaIssued: (key, answer) => captchas.set(key, answer),
-      ...deps,
-    },
-  );
+  const database = options.database ?? (await testDatabaseConfig());
+  const owned = !options.database;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(
+      {
+        ...readConfig({}),
+        webDist: path.join(dataDir, 'no-web'),
+        ...database.config,
+        operatorToken: 'operator-secret-for-tests',
+        ...overrides,
+      },
+      {
+        codes,
+        document,
+        onCaptchaIssued: (key, answer) => captchas.set(key, answer),
+        ...deps,
+      },
+    );
+  } catch (error) {
+    if (owned) await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     codes,
     captchas,
     dataDir,
+    database,
     async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        if (owned) await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, isDecimalString, multiply, subtract, truncate } from './decimal';
+import { loadDocument } from '../test/document';
+import {
+  add,
+  compare,
+  DECIMAL_PATTERN,
+  isDecimalString,
+  multiply,
+  subtract,
+  truncate,
+} from './decimal';
 
 describe('decimal strings', () => {
   it('adds without binary float error', () => {
@@ -23,5 +32,16 @@ describe('decimal strings', () => {
   it.each(['', '1e5', '01', '1.', '.5', 'NaN', '1,5', ' 1'])('rejects %j', (value) => {
     expect(isDecimalString(value)).toBe(false);
     expect(() => add(value, '1')).toThrow(TypeError);
+  });
+
+  it('accepts only strings', () => {
+    expect(isDecimalString(12)).toBe(false);
+    expect(isDecimalString(null)).toBe(false);
+    expect(isDecimalString('12')).toBe(true);
+  });
+
+  it('uses the contract’s Decimal pattern, so the client, the machines and the server agree with it', () => {
+    const schemas = loadDocument().components.schemas as Record<string, { pattern?: string }>;
+    expect(schemas.Decimal!.pattern).toBe(DECIMAL_PATTERN.source);
   });
 });

@@ -1,9 +1,26 @@
 export {
   add,
   compare,
+  DECIMAL_PATTERN,
+  divide,
   isDecimalString,
+  isMultipleOf,
+  MONEY_PLACES,
   multiply,
+  round,
   subtract,
   truncate,
   type DecimalString,
+  type Rounding,
 } from './decimal';
+export { isMarginCovered, orderMargin, type MarginInput } from './margin';
+export { positionPnl, type PositionDirection } from './pnl';
+export { tradeFee } from './fee';
+export {
+  INTEREST_FREE_DAYS,
+  isInterestFree,
+  loanDays,
+  loanInterest,
+  loanRepayment,
+} from './loanInterest';
+export { isWithdrawalFeeCharged, withdrawalFee } from './withdrawalFee';

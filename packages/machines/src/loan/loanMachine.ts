@@ -1,6 +1,11 @@
-import { compare, isDecimalString } from '@repo/api-schema/money';
+import {
+  compare,
+  isDecimalString,
+  loanDays,
+  loanInterest,
+  loanRepayment,
+} from '@repo/api-schema/money';
 import { assign, setup } from 'xstate';
-import { loanDays, loanInterest, loanRepayment } from '../rules/loanInterest';
 import { failureMessage, notProvided, type IdempotencyToken } from '../shared/io';
 import type {
   ActiveLoan,

@@ -1,6 +1,11 @@
-import { compare, isDecimalString, type DecimalString } from '@repo/api-schema/money';
-import { isMultipleOf } from '../rules/decimal';
-import { isMarginCovered, orderMargin } from '../rules/margin';
+import {
+  compare,
+  isDecimalString,
+  isMarginCovered,
+  isMultipleOf,
+  orderMargin,
+  type DecimalString,
+} from '@repo/api-schema/money';
 import type { Direction, OrderDraft, OrderValidationError, ProductTerms } from './types';
 
 /**

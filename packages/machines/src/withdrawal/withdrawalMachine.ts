@@ -1,5 +1,5 @@
+import { isWithdrawalFeeCharged, withdrawalFee } from '@repo/api-schema/money';
 import { assign, setup } from 'xstate';
-import { isWithdrawalFeeCharged, withdrawalFee } from '../rules/withdrawalFee';
 import { failureMessage, notProvided, type IdempotencyToken } from '../shared/io';
 import type {
   WithdrawalBody,

@@ -1,10 +1,14 @@
 import Big from 'big.js';
 
-/** A plain or exponent decimal string as the API sends it: `-12.5`, `0.0001`, `1e-8`. */
+/** A plain or exponent decimal string big.js reads: `-12.5`, `0.0001`, `1e-8`, ` 5 `. */
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
-/** Whether a value is a decimal string we can format; anything else shows as a placeholder. */
-export function isDecimalString(value: string): boolean {
+/**
+ * Whether a value is a number the formatters can show; anything else shows as a placeholder. This is
+ * display tolerance, not validation: whether a string is a valid amount (the contract's `Decimal`) is
+ * `isDecimalString` of `@repo/api-schema/money`, which the design system may not import.
+ */
+export function isFormattableDecimal(value: string): boolean {
   return DECIMAL.test(value.trim());
 }
 

@@ -20,5 +20,5 @@ export {
   POLYFILLED_NUMBER_LANGUAGES,
   type PolyfilledNumberLanguage,
 } from './numberFormat';
-export { MISSING_VALUE, isDecimalString } from './decimal';
+export { MISSING_VALUE } from './decimal';
 export { numberTag, dateTag } from './locale';

@@ -1,4 +1,4 @@
-import { Big, MISSING_VALUE, isDecimalString, roundDecimal, truncateDecimal } from './decimal';
+import { Big, MISSING_VALUE, isFormattableDecimal, roundDecimal, truncateDecimal } from './decimal';
 import { languageOf } from './locale';
 import { lacksNumberData, numberFormatter } from './numberFormat';
 
@@ -13,7 +13,7 @@ function clampPlaces(places: number): number {
  * `formatPrice('64123.5', 'de-DE', 2)` → `64.123,50`.
  */
 export function formatPrice(value: string, locale: string, precision: number): string {
-  if (!isDecimalString(value)) return MISSING_VALUE;
+  if (!isFormattableDecimal(value)) return MISSING_VALUE;
   const places = clampPlaces(precision);
   return numberFormatter(locale, {
     minimumFractionDigits: places,
@@ -27,7 +27,7 @@ export function formatPrice(value: string, locale: string, precision: number): s
  * `+1.23%`, `-0.50%`, `0.00%`; placement and spacing of `%` follow the locale (`%1,23` in tr).
  */
 export function formatChangeRate(value: string, locale: string): string {
-  if (!isDecimalString(value)) return MISSING_VALUE;
+  if (!isFormattableDecimal(value)) return MISSING_VALUE;
   return numberFormatter(locale, {
     style: 'unit',
     unit: 'percent',
@@ -42,7 +42,7 @@ export function formatChangeRate(value: string, locale: string): string {
  * `formatAmount('1234.56789', 'en-US')` → `1,234.5678`.
  */
 export function formatAmount(value: string, locale: string, places = 4): string {
-  if (!isDecimalString(value)) return MISSING_VALUE;
+  if (!isFormattableDecimal(value)) return MISSING_VALUE;
   const digits = clampPlaces(places);
   return numberFormatter(locale, {
     minimumFractionDigits: digits,
@@ -85,7 +85,7 @@ function formatLiteralCompact(value: string, locale: string): string {
  * Never use it for balances, prices or P&L.
  */
 export function formatCompact(value: string, locale: string): string {
-  if (!isDecimalString(value)) return MISSING_VALUE;
+  if (!isFormattableDecimal(value)) return MISSING_VALUE;
   const language = languageOf(locale);
   if (LITERAL_COMPACT_LANGUAGES.has(language) || lacksNumberData(locale)) {
     return formatLiteralCompact(value, locale);
@@ -119,7 +119,7 @@ export function formatCurrency(
   symbol = '$',
   options: CurrencyOptions = {},
 ): string {
-  if (!isDecimalString(value)) return MISSING_VALUE;
+  if (!isFormattableDecimal(value)) return MISSING_VALUE;
   const currency = (options.currency ?? 'USD').toUpperCase();
   const isVnd = currency === 'VND';
   let formatter;

@@ -1,3 +1,5 @@
+import { isDecimalString } from '@repo/api-schema/money';
+
 /**
  * A live price message (spec §7, `PriceTick` in the OpenAPI document): every number is a decimal string.
  * Parsed by hand rather than trusted, because a topic body is just text from the socket.
@@ -13,7 +15,6 @@ export interface PriceTick {
   readonly time?: string;
 }
 
-const decimalPattern = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 const symbolPattern = /^[A-Z0-9._-]{1,32}$/;
 const decimalFields = ['priceUsd', 'highPrice1d', 'lowPrice1d', 'volume', 'priceChange1d'] as const;
 
@@ -31,7 +32,7 @@ export function parsePriceTick(body: string): PriceTick | undefined {
   if (typeof symbol !== 'string' || !symbolPattern.test(symbol)) return undefined;
   for (const field of decimalFields) {
     const decimal = record[field];
-    if (typeof decimal !== 'string' || !decimalPattern.test(decimal)) return undefined;
+    if (!isDecimalString(decimal)) return undefined;
   }
   const time = typeof record.time === 'string' ? record.time : undefined;
   return {

@@ -1,4 +1,4 @@
-import { Big, isDecimalString } from '../../format/decimal';
+import { Big, isFormattableDecimal } from '../../format/decimal';
 
 /** One candle as the API sends it: decimal strings and an RFC 3339 time (or epoch seconds). */
 export interface KlineCandle {
@@ -23,8 +23,9 @@ export const toSeconds = (time: string | number): number =>
   typeof time === 'number' ? Math.floor(time) : Math.floor(Date.parse(time) / 1000);
 
 const valid = (candle: KlineCandle) =>
-  [candle.open, candle.high, candle.low, candle.close].every((value) => isDecimalString(value)) &&
-  Number.isFinite(toSeconds(candle.time));
+  [candle.open, candle.high, candle.low, candle.close].every((value) =>
+    isFormattableDecimal(value),
+  ) && Number.isFinite(toSeconds(candle.time));
 
 /**
  * The series the chart needs: valid candles only, in ascending time, one per time (the newest of

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Big, isDecimalString } from '../../format/decimal';
+import { Big, isFormattableDecimal } from '../../format/decimal';
 import { formatPrice } from '../../format';
 import * as styles from './PriceText.css';
 
@@ -17,7 +17,7 @@ const messages = defineMessages({
 
 /** Compares two decimal strings without floats: rise, fall or flat (anything unparsable is flat). */
 export function compareTrend(current: string, reference: string): Trend {
-  if (!isDecimalString(current) || !isDecimalString(reference)) return 'flat';
+  if (!isFormattableDecimal(current) || !isFormattableDecimal(reference)) return 'flat';
   const c = new Big(current.trim()).cmp(new Big(reference.trim()));
   return c > 0 ? 'rise' : c < 0 ? 'fall' : 'flat';
 }

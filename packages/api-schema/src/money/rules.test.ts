@@ -1,3 +1,5 @@
+import Big from 'big.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { divide, isMultipleOf, round } from './decimal';
 import { isMarginCovered, orderMargin } from './margin';
@@ -17,6 +19,32 @@ describe('decimal helpers', () => {
     expect(divide('1', '3', 8, 'down')).toBe('0.33333333');
     expect(divide('2', '3', 2, 'halfUp')).toBe('0.67');
     expect(round('1.005', 2, 'halfUp')).toBe('1.01');
+  });
+  it('rounds from the exact quotient, also below the library’s 20 working decimals', () => {
+    expect(divide('0.0000000000000000000001', '1', 8, 'up')).toBe('0.00000001');
+    expect(divide('1.0000000000000000000001', '1', 8, 'up')).toBe('1.00000001');
+    expect(divide('-0.0000000000000000000001', '3', 8, 'down')).toBe('0');
+  });
+  it('keeps the exact quotient between its down and up roundings, one unit apart at most', () => {
+    const unit = new Big('0.00000001');
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (units, scale, divisor) => {
+          const dividend = new Big(units.toString()).div(new Big(10).pow(scale)).toFixed();
+          const up = new Big(divide(dividend, divisor.toString(), 8, 'up'));
+          const down = new Big(divide(dividend, divisor.toString(), 8, 'down'));
+          // |down| × d ≤ |dividend| ≤ |up| × d, exactly (multiplication needs no rounding)
+          const d = new Big(divisor.toString());
+          const x = new Big(dividend).abs();
+          expect(down.abs().times(d).lte(x)).toBe(true);
+          expect(up.abs().times(d).gte(x)).toBe(true);
+          expect(up.minus(down).abs().lte(unit)).toBe(true);
+        },
+      ),
+    );
   });
   it('refuses division by zero and non-decimals', () => {
     expect(() => divide('1', '0', 2, 'up')).toThrow(RangeError);

@@ -1,5 +1,4 @@
-import { multiply, type DecimalString } from '@repo/api-schema/money';
-import { divide, MONEY_PLACES } from './decimal';
+import { divide, MONEY_PLACES, multiply, type DecimalString } from './decimal';
 
 /**
  * A withdrawal is free while today's count is below the daily free count (`limitTimes`, "M");

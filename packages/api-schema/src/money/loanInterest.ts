@@ -1,5 +1,4 @@
-import { add, multiply, type DecimalString } from '@repo/api-schema/money';
-import { round, MONEY_PLACES } from './decimal';
+import { add, multiply, MONEY_PLACES, round, type DecimalString } from './decimal';
 
 /** No interest for the first 3 days after borrowing (spec §9). */
 export const INTEREST_FREE_DAYS = 3;

@@ -1,5 +1,4 @@
-import { compare, multiply, type DecimalString } from '@repo/api-schema/money';
-import { divide, MONEY_PLACES } from './decimal';
+import { compare, divide, MONEY_PLACES, multiply, type DecimalString } from './decimal';
 
 export interface MarginInput {
   /** Current (or entrusted) price of the product. */
