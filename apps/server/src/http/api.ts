@@ -205,9 +205,10 @@ export async function registerApi(app: FastifyInstance, { document, ctx }: ApiOp
     specification: document as unknown as Record<string, unknown>,
     prefix: '/api',
     securityHandlers: {
-      userToken: async (req: FastifyRequest) => {
+      // The requirement's role list (`userToken: [guest]`) says whether a guest session may call.
+      userToken: async (req: FastifyRequest, _reply: FastifyReply, roles?: string[]) => {
         if (!req.auth) throw new ApiError(ErrorCode.UNAUTHORIZED, 'Please log in first', 401);
-        if (req.auth.user.role === 'guest')
+        if (req.auth.user.role === 'guest' && !roles?.includes('guest'))
           throw new ApiError(ErrorCode.FORBIDDEN, 'Guests may not do this; please log in', 403);
       },
     },

@@ -40,6 +40,15 @@ function me(req: FastifyRequest) {
   return req.auth.user;
 }
 
+/**
+ * The session's own user, a guest included: only for the operations whose contract security lets a
+ * guest through (`userToken: [guest]`).
+ */
+function sessionUser(req: FastifyRequest) {
+  if (!req.auth) throw new ApiError(ErrorCode.UNAUTHORIZED, 'Please log in first', 401);
+  return req.auth.user;
+}
+
 function sendSession(reply: FastifyReply, token: string) {
   reply.header('authorization', token);
 }
@@ -67,7 +76,8 @@ async function captchaImage(req: FastifyRequest, reply: FastifyReply, ctx: Handl
 /** Every operation of the contract this server implements, by operationId. */
 export const handlers: Record<string, Handler> = {
   // ---- auth ----
-  checkLogin: async (req) => ({ isLogin: !!req.auth && req.auth.user.role !== 'guest' }),
+  // A guest token names a live session too: the role tells the client what kind (contract).
+  checkLogin: async (req) => ({ isLogin: !!req.auth, role: req.auth?.user.role ?? null }),
   login: async (req, reply, ctx) => loginResult(ctx, reply, await auth.login(ctx, body(req))),
   loginGuest: async (_req, reply, ctx) => loginResult(ctx, reply, await auth.loginGuest(ctx)),
   register: async (req, reply, ctx) => loginResult(ctx, reply, await auth.register(ctx, body(req))),
@@ -99,8 +109,8 @@ export const handlers: Record<string, Handler> = {
   getPaper: captchaImage,
 
   // ---- user ----
-  getUserInfo: async (req, _reply, ctx) => users.userInfo(ctx, me(req)),
-  fetchUserInfo: async (req, _reply, ctx) => users.userInfo(ctx, me(req)),
+  getUserInfo: async (req, _reply, ctx) => users.userInfo(ctx, sessionUser(req)),
+  fetchUserInfo: async (req, _reply, ctx) => users.userInfo(ctx, sessionUser(req)),
   getUserMoneyInfo: async (req, _reply, ctx) => users.userMoney(ctx, me(req).id),
   fetchUserMoney: async (req, _reply, ctx) => users.userMoney(ctx, me(req).id),
   getUserLevelInfo: async (req, _reply, ctx) => users.levelInfo(ctx, me(req)),
