@@ -83,5 +83,23 @@ export default tseslint.config(
     files: ['**/*.stories.tsx', '**/*.test.tsx', '**/e2e/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
+  {
+    // The reference server runs in the web app's tests only (a devDependency): never in app code.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/app/testing/inProcessServer.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@repo/server', '@repo/server/*', '**/testing/inProcessServer'],
+              message: 'The in-process server is for tests only; it must not reach the web bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -98,6 +98,49 @@ test.describe('a user account, start to end', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
   });
 
+  test('continue as guest → a guest on home, kept over a reload, sent to log in for account pages → log out', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page).toHaveURL(/\/m\/index$/);
+    const badge = page.getByRole('link', { name: 'Guest: register to trade' });
+    await expect(badge).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Assets' })).toHaveCount(0);
+    // No error and no login prompt: a guest session is a session.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const token = await sessionToken(page);
+    expect((await apiAs(request, token, 'POST', '/oauth/checkLogin')).data).toEqual({
+      isLogin: true,
+      role: 'guest',
+    });
+
+    // A reload keeps the guest session.
+    await page.reload();
+    await expect(badge).toBeVisible();
+    expect(await sessionToken(page)).toBe(token);
+
+    // An account page is not for a guest: the login page.
+    await page.goto('/m/user/wallet');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/index');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(badge).toHaveCount(0);
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    expect((await apiAs(request, token, 'POST', '/oauth/checkLogin')).data).toEqual({
+      isLogin: false,
+      role: null,
+    });
+  });
+
   test('a 401 in the middle of a session logs out and asks to log in, once', async ({
     page,
     request,

@@ -44,6 +44,10 @@ function handlerInput(req: FastifyRequest, reply: FastifyReply): HandlerInput<ne
         throw new AppError(ErrorCode.UNAUTHORIZED, 'Please log in first');
       return req.auth.user;
     },
+    sessionUser: () => {
+      if (!req.auth) throw new AppError(ErrorCode.UNAUTHORIZED, 'Please log in first');
+      return req.auth.user;
+    },
   };
 }
 
@@ -251,9 +255,10 @@ export async function registerApi(
     specification: document as unknown as Record<string, unknown>,
     prefix: '/api',
     securityHandlers: {
-      userToken: async (req: FastifyRequest) => {
+      // The requirement's role list (`userToken: [guest]`) says whether a guest session may call.
+      userToken: async (req: FastifyRequest, _reply: FastifyReply, roles?: string[]) => {
         if (!req.auth) throw new AppError(ErrorCode.UNAUTHORIZED, 'Please log in first');
-        if (req.auth.user.role === 'guest')
+        if (req.auth.user.role === 'guest' && !roles?.includes('guest'))
           throw new AppError(ErrorCode.FORBIDDEN, 'Guests may not do this; please log in');
       },
     },

@@ -22,6 +22,11 @@ export interface HandlerInput<Op extends OperationId> {
   auth: SessionInfo | null;
   /** The signed-in, non-guest user; throws 401 otherwise (the contract's security already ran). */
   me(): UserRow;
+  /**
+   * The session's own user, a guest included: only for the operations whose contract security lets a
+   * guest through (`userToken: [guest]`).
+   */
+  sessionUser(): UserRow;
   /** The client's address (throttling). */
   ip: string;
   /** Headers of the request (language). */

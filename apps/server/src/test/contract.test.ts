@@ -147,12 +147,18 @@ const validCases: ValidCase[] = [
   {
     id: 'checkLogin',
     as: 'user',
-    check: (d: { isLogin: boolean }) => expect(d.isLogin).toBe(true),
+    check: (d: { isLogin: boolean }) => expect(d).toEqual({ isLogin: true, role: 'user' }),
   },
   {
     id: 'checkLogin',
     as: 'anon',
-    check: (d: { isLogin: boolean }) => expect(d.isLogin).toBe(false),
+    check: (d: { isLogin: boolean }) => expect(d).toEqual({ isLogin: false, role: null }),
+  },
+  {
+    id: 'checkLogin',
+    as: 'guest',
+    check: (d: { isLogin: boolean; role: string }) =>
+      expect(d).toEqual({ isLogin: true, role: 'guest' }),
   },
   {
     id: 'login',
@@ -170,6 +176,19 @@ const validCases: ValidCase[] = [
     check: (d: { username: string }) => expect(d.username).toBe('demouser'),
   },
   { id: 'fetchUserInfo', as: 'user' },
+  {
+    id: 'getUserInfo',
+    as: 'guest',
+    check: (d: { role: string; username: string }) => {
+      expect(d.role).toBe('guest');
+      expect(d.username).toMatch(/^guest_/);
+    },
+  },
+  {
+    id: 'fetchUserInfo',
+    as: 'guest',
+    check: (d: { role: string }) => expect(d.role).toBe('guest'),
+  },
   {
     id: 'getUserMoneyInfo',
     as: 'user',
@@ -533,6 +552,14 @@ const invalidCases: InvalidCase[] = [
     input: { token: long },
     code: 401,
     status: 401,
+  },
+  {
+    name: 'level info as a guest',
+    id: 'getUserLevelInfo',
+    as: 'guest',
+    input: {},
+    code: 403,
+    status: 403,
   },
   {
     name: 'money info as a guest',

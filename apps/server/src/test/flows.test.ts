@@ -466,14 +466,38 @@ describe('auth flows', () => {
     };
     expect((await call(server.app, 'checkLogin', { token })).json().data).toEqual({
       isLogin: true,
+      role: 'user',
     });
     expect((await call(server.app, 'logout', { token })).json().code).toBe(0);
     expect((await call(server.app, 'checkLogin', { token })).json().data).toEqual({
       isLogin: false,
+      role: null,
     });
     expect((await call(server.app, 'getUserInfo', { token })).res.statusCode).toBe(401);
     // Its STOMP connection ends too.
     await until(() => closed);
+  });
+
+  it('a guest session: checkLogin names it, it reads its own info, nothing of an account, and ends', async () => {
+    const started = await call(server.app, 'loginGuest');
+    const { token, userInfo } = started.json().data as { token: string; userInfo: { id: number } };
+    expect(started.res.headers.authorization).toBe(token);
+    expect((await call(server.app, 'checkLogin', { token })).json().data).toEqual({
+      isLogin: true,
+      role: 'guest',
+    });
+    const info = (await call(server.app, 'getUserInfo', { token })).json();
+    expect(info).toMatchObject({ code: 0, data: { id: userInfo.id, role: 'guest' } });
+    for (const id of ['getUserMoneyInfo', 'getUnreadMessageNum', 'getUserLevelInfo']) {
+      const res = (await call(server.app, id, { token })).res;
+      expect([id, res.statusCode, res.json().code]).toEqual([id, 403, 403]);
+    }
+    expect((await call(server.app, 'logout', { token })).json().code).toBe(0);
+    expect((await call(server.app, 'checkLogin', { token })).json().data).toEqual({
+      isLogin: false,
+      role: null,
+    });
+    expect((await call(server.app, 'getUserInfo', { token })).res.statusCode).toBe(401);
   });
 
   it('serves over real HTTP too (fetch)', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fixtures } from '@repo/api-schema/mocks';
 import { App } from './App';
 import { createAppServices } from './services/appServices';
 import { bootRoutes, createTestParts, type Routes } from './services/testParts';
@@ -60,6 +61,24 @@ describe('App', () => {
     expect(messages.textContent).toContain('3');
   });
 
+  it('a stored guest token is a guest session: the guest badge, the login tab, no account pages', async () => {
+    window.history.replaceState(null, '', '/user/message');
+    const services = startServices({}, 'guest-token-1', {
+      '/user/info': () => ({ code: 0, data: fixtures.guestInfo }),
+    });
+    render(<App services={services} />);
+    // An account page is not for a guest: the guard sends the guest on (desktop: home).
+    expect(
+      await screen.findByRole('link', { name: 'Guest: register to trade' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/index'));
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Assets' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    expect(services.session.getSnapshot().matches({ lifecycle: { guest: 'ready' } })).toBe(true);
+    expect(services.session.getSnapshot().context.error).toBeNull();
+  });
+
   it('a reload of a user page keeps a logged-in user there while the session is re-established', async () => {
     window.history.replaceState(null, '', '/user/message');
     // The user's info is slow to come: the page must wait for it, not send the user to log in.
@@ -71,9 +90,9 @@ describe('App', () => {
     render(
       <App
         services={startServices({}, 'token-1', {
-          '/user/info': async (body) => {
+          '/user/info': async (body, request) => {
             await slowUser;
-            return userInfo(body);
+            return userInfo(body, request);
           },
         })}
       />,

@@ -17,6 +17,11 @@ export interface ShellState {
   changeLocale(tag: string): void;
   session: {
     userId: string | number | null;
+    /**
+     * A guest session (contract loginGuest): shown as a guest; userId stays null, so account pages
+     * send the guest to log in, and the tab bar offers login, not assets (spec §6).
+     */
+    guest?: boolean;
     /** The session is being established (see SessionView): user pages wait instead of redirecting. */
     pending?: boolean;
     /** Unread in-site messages (the header's message badge). */

@@ -1,17 +1,22 @@
 import { useIntl } from 'react-intl';
 import { HeaderAction } from '@repo/ui/components/Header';
 import { isLoggedIn, useShellState } from '../app/shellState';
+import { GuestBadge } from './GuestBadge';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutAction } from './LogoutAction';
 import { navigationMessages } from './navigation';
 
-/** Header actions of spec §2: language picker, messages with unread count (logged in), FAQ; log out. */
+/**
+ * Header actions of spec §2: the guest badge (a guest session), language picker, messages with unread
+ * count (logged in), FAQ; log out (logged in or a guest, who ends the guest session).
+ */
 export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
   const intl = useIntl();
   const { session } = useShellState();
   return (
     <>
+      {session.guest ? <GuestBadge prefix={prefix} /> : null}
       <LanguagePicker />
       {isLoggedIn(session) ? (
         <HeaderAction
@@ -26,7 +31,7 @@ export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
         icon={<Icon name="help" />}
         href={`${prefix}/faq`}
       />
-      {isLoggedIn(session) ? <LogoutAction /> : null}
+      {isLoggedIn(session) || session.guest ? <LogoutAction /> : null}
     </>
   );
 }

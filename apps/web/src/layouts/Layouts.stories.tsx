@@ -56,6 +56,28 @@ export const MobileGuest: Story = {
   },
 };
 
+/** "Continue as guest": a guest session shows its badge (to register), keeps the login tab, no assets. */
+export const MobileGuestSession: Story = {
+  args: {
+    path: '/m/index',
+    state: shellState({
+      device: mobileDevice,
+      session: { userId: null, guest: true, unreadCount: 0, money: null },
+    }),
+  },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole('navigation', { name: 'Main' }, loaded);
+    const badge = canvas.getByRole('link', { name: 'Guest: register to trade' });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('href', '/m/register');
+    await expect(within(tabs).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(within(tabs).queryByRole('link', { name: 'Assets' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
 export const MobileLoggedIn: Story = {
   args: {
     path: '/m/index',

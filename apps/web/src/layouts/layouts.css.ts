@@ -157,3 +157,16 @@ export const languageName = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+
+/* The guest badge link in the header: the badge inside a full touch target. */
+export const guestLink = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minInlineSize: vars.touch.minTarget,
+  minBlockSize: vars.touch.minTarget,
+  borderRadius: vars.radius.full,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});

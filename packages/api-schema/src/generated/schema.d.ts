@@ -13,7 +13,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether the session token is still valid */
+        /**
+         * Whether the session token is still valid, and whose session it is
+         * @description `isLogin` is true for any live session, a guest session included; `role` says which kind
+         *     (`guest`, `user` or `demo`; null without a live session). A client treats a `guest` answer
+         *     as a guest session (see `loginGuest`), never as a logged-in account and never as no session.
+         */
         post: operations["checkLogin"];
         delete?: never;
         options?: never;
@@ -47,7 +52,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a guest session */
+        /**
+         * Start a guest session
+         * @description A guest session is a real session with a token of its own (role `guest`), for a visitor who
+         *     has no account. With it the visitor may read everything public (the operations whose
+         *     security allows no token), read its own user info (`getUserInfo`, `fetchUserInfo`) and end
+         *     it (`logout`); `checkLogin` answers `{isLogin: true, role: guest}`. Every other operation
+         *     that requires the token answers 403: a guest has no money, level, messages or settings and
+         *     may not trade or move money. Over STOMP a guest gets only the guest topics (spec §6). The
+         *     client shows the visitor as a guest, hides the assets tab, and sends a guest who opens a
+         *     page that needs an account (a `/user` path) to log in or register; logging in or
+         *     registering replaces the guest token with the account's.
+         */
         post: operations["loginGuest"];
         delete?: never;
         options?: never;
@@ -115,7 +131,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session */
+        /**
+         * End the session
+         * @description Ends the session the token names, a guest session included.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -132,7 +151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The signed-in user */
+        /**
+         * The signed-in user (or guest)
+         * @description A guest session may read its own user info (role `guest`).
+         */
         post: operations["getUserInfo"];
         delete?: never;
         options?: never;
@@ -2126,7 +2148,10 @@ export interface components {
         };
         Count: number;
         CheckLoginResult: {
+            /** @description True while the token names a live session of any role, guests included. */
             isLogin: boolean;
+            /** @description The role of that session; null when `isLogin` is false. */
+            role: components["schemas"]["UserRole"] | null;
         };
         LoginRequest: {
             /** @description Username, e-mail or phone (with area code prefix, e.g. `+44 7700900123`). */

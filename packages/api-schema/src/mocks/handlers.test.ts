@@ -81,3 +81,20 @@ describe('mock handlers', () => {
     },
   );
 });
+
+describe('mock checkLogin', () => {
+  const check = async (token?: string) => {
+    const request = new Request('http://mock.test/api/oauth/checkLogin', {
+      method: 'POST',
+      headers: token ? { 'X-USER-TOKEN': token } : {},
+    });
+    const body = (await (await getResponse(handlers, request))?.json()) as { data: unknown };
+    return body.data;
+  };
+
+  it('answers by the token, as the contract says: none, the guest token, a user token', async () => {
+    expect(await check()).toEqual({ isLogin: false, role: null });
+    expect(await check('mock-guest-token')).toEqual({ isLogin: true, role: 'guest' });
+    expect(await check('mock-session-token')).toEqual({ isLogin: true, role: 'user' });
+  });
+});

@@ -9,6 +9,7 @@ export function ok<T>(data: T): { code: number; msg: string; data: T } {
 }
 
 const MOCK_TOKEN = 'mock-session-token';
+const MOCK_GUEST_TOKEN = 'mock-guest-token';
 const svg = () =>
   new Response(f.captchaSvg, {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
@@ -25,11 +26,16 @@ export function createHandlers(baseUrl = '*/api'): HttpHandler[] {
   const loggedIn = { headers: { authorization: MOCK_TOKEN } };
   return [
     // auth
-    http.post('/oauth/checkLogin', ({ response }) => response(200).json(ok({ isLogin: true }))),
+    // Answers by the token sent: none → no session, the mock guest token → a guest, else the user.
+    http.post('/oauth/checkLogin', ({ request, response }) => {
+      const token = request.headers.get('x-user-token');
+      const role = !token ? null : token === MOCK_GUEST_TOKEN ? 'guest' : f.userInfo.role;
+      return response(200).json(ok({ isLogin: role !== null, role }));
+    }),
     http.post('/oauth/login', ({ response }) => response(200).json(ok(login), loggedIn)),
     http.post('/oauth/loginGuest', ({ response }) =>
-      response(200).json(ok({ token: 'mock-guest-token', userInfo: f.guestInfo }), {
-        headers: { authorization: 'mock-guest-token' },
+      response(200).json(ok({ token: MOCK_GUEST_TOKEN, userInfo: f.guestInfo }), {
+        headers: { authorization: MOCK_GUEST_TOKEN },
       }),
     ),
     http.post('/oauth/register', ({ response }) => response(200).json(ok(login), loggedIn)),

@@ -5,6 +5,7 @@ import { sessionMachine } from './sessionMachine';
 import type { UserInfo } from './types';
 
 export const sampleUser: UserInfo = { id: '7', code: 'INV7', lang: 'en', role: 'user' };
+export const sampleGuest: UserInfo = { id: '9000001', code: 'G9000001', lang: 'en', role: 'guest' };
 
 /** Session machine with every request stubbed pending: path tests deliver outcomes as events. */
 export const stubbedSessionMachine = sessionMachine.provide({
@@ -19,9 +20,6 @@ export const stubbedSessionMachine = sessionMachine.provide({
     loadNoticeCount: pending(),
     loadMoney: pending(),
     loadLevel: pending(),
-    login: pending(),
-    loginGuest: pending(),
-    register: pending(),
     logout: pending(),
     saveLanguage: pending(),
   },
@@ -42,25 +40,23 @@ export const sessionModel: PathModel = {
     'xstate.done.actor.loadTranslations': done('loadTranslations', { hello: 'Hello' }),
     'xstate.done.actor.loadSettings': done('loadSettings', { SHOW_NEW_NOTICE_OPEN: '1' }),
     'xstate.done.actor.checkLogin': [
-      ...done('checkLogin', { isLogin: true }),
-      ...done('checkLogin', { isLogin: false }),
+      ...done('checkLogin', { isLogin: true, role: 'user' }),
+      ...done('checkLogin', { isLogin: true, role: 'guest' }),
+      ...done('checkLogin', { isLogin: false, role: null }),
     ],
     'xstate.done.actor.recheckLogin': [
-      ...done('recheckLogin', { isLogin: true }),
-      ...done('recheckLogin', { isLogin: false }),
+      ...done('recheckLogin', { isLogin: true, role: 'user' }),
+      ...done('recheckLogin', { isLogin: true, role: 'guest' }),
+      ...done('recheckLogin', { isLogin: false, role: null }),
     ],
     'xstate.done.actor.loadUserInfo': done('loadUserInfo', sampleUser),
+    'xstate.done.actor.loadGuestInfo': done('loadGuestInfo', sampleGuest),
     'xstate.done.actor.loadNoticeCount': done('loadNoticeCount', 2),
     'xstate.done.actor.loadMoney': done('loadMoney', { balance: '100.5' }),
     'xstate.done.actor.loadLevel': done('loadLevel', { level: 1 }),
-    'session.login': [
-      { type: 'session.login', request: { email: 'a@example.com', password: 'secret1' } },
-    ],
-    'session.register': [
-      {
-        type: 'session.register',
-        request: { username: 'trader01', password: 'secret1', confirmPassword: 'secret1' },
-      },
+    'session.loggedIn': [
+      { type: 'session.loggedIn', user: sampleUser },
+      { type: 'session.loggedIn', user: sampleGuest },
     ],
     'session.changeLanguage': [{ type: 'session.changeLanguage', lang: 'de' }],
     'user.updated': [{ type: 'user.updated', user: { ...sampleUser, lang: 'de' } }],
@@ -71,12 +67,22 @@ export const sessionModel: PathModel = {
       { type: 'dictionaries.updated', dictionaries: { side: [{ code: 'sell', name: 'Sell' }] } },
     ],
   },
-  // No guard reads the context: the state value and "signed in or not" identify a vertex.
+  // No guard reads the context: the state value and whose data is held identify a vertex.
   serializeState: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, (s.context as { user: unknown }).user === null]),
+    JSON.stringify([s.value, (s.context as { user: UserInfo | null }).user?.role ?? null]),
   invariant: (s) => {
-    const { user, money } = s.context as { user: unknown; money: unknown };
+    const { user, money, level } = s.context as {
+      user: UserInfo | null;
+      money: unknown;
+      level: unknown;
+    };
     if (s.matches({ lifecycle: 'anonymous' }) && (user !== null || money !== null))
       throw new Error('an anonymous session still holds user data');
+    if (s.matches({ lifecycle: 'guest' }) && (money !== null || level !== null))
+      throw new Error('a guest session holds money or a level');
+    if (s.matches({ lifecycle: 'guest' }) && user !== null && user.role !== 'guest')
+      throw new Error("a guest session holds an account's user info");
+    if (s.matches({ lifecycle: 'signedIn' }) && user?.role === 'guest')
+      throw new Error("an account's session holds a guest's user info");
   },
 };

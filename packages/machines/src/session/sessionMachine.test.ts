@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { controlledActors } from '../testing/deferred';
-import { sampleUser } from './session.model';
+import { sampleGuest, sampleUser } from './session.model';
 import {
   BACKGROUND_THRESHOLD_MS,
   LOGIN_PROMPT_THROTTLE_MS,
@@ -28,16 +28,10 @@ function start() {
   };
   const machine = sessionMachine.provide({
     actors: Object.fromEntries(
-      [
-        ...bootLoaders,
-        ...userLoaders,
-        'checkLogin',
-        'login',
-        'loginGuest',
-        'register',
-        'logout',
-        'saveLanguage',
-      ].map((name) => [name, io.actor(name)]),
+      [...bootLoaders, ...userLoaders, 'checkLogin', 'logout', 'saveLanguage'].map((name) => [
+        name,
+        io.actor(name),
+      ]),
     ),
     actions: {
       removeToken: effect('removeToken'),
@@ -56,9 +50,12 @@ function start() {
   return { actor, io, effects };
 }
 
-async function boot(io: ReturnType<typeof controlledActors>, isLogin: boolean) {
+type Role = 'user' | 'guest' | null;
+
+/** Start-up, then the server's answer about the stored token (null: no live session). */
+async function boot(io: ReturnType<typeof controlledActors>, role: Role) {
   for (const name of bootLoaders) await io.resolve(name, name === 'loadSettings' ? {} : []);
-  await io.resolve('checkLogin', { isLogin });
+  await io.resolve('checkLogin', { isLogin: role !== null, role });
 }
 
 async function loadUser(io: ReturnType<typeof controlledActors>) {
@@ -71,7 +68,7 @@ async function loadUser(io: ReturnType<typeof controlledActors>) {
 describe('session machine', () => {
   it('loads startup data in spec §4 order, then user data when logged in', async () => {
     const { actor, io } = start();
-    await boot(io, true);
+    await boot(io, 'user');
     await loadUser(io);
     expect(io.names()).toEqual([...bootLoaders, 'checkLogin', ...userLoaders]);
     expect(actor.getSnapshot().matches({ lifecycle: { signedIn: 'ready' } })).toBe(true);
@@ -94,64 +91,85 @@ describe('session machine', () => {
 
   it('starts the guest socket when nobody is logged in', async () => {
     const { actor, io, effects } = start();
-    await boot(io, false);
+    await boot(io, null);
     expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
     expect(effects).toEqual(['startGuestSocket']);
     expect(io.names()).not.toContain('loadUserInfo');
   });
 
-  it.each([
-    ['e-mail', { email: 'a@example.com', password: 'secret1' }],
-    ['phone', { phone: '5551234', password: 'secret1' }],
-    ['username', { username: 'trader01', password: 'secret1' }],
-  ] as const)(
-    'logs in by %s: popup reset, flag 0, socket reconnect, user data',
-    async (_kind, request) => {
-      const { actor, io, effects } = start();
-      await boot(io, false);
-      actor.send({ type: 'session.login', request });
-      expect(io.calls.at(-1)).toEqual({ name: 'login', input: request });
-      await io.resolve('login');
-      expect(effects.slice(1)).toEqual([
-        'resetNoticePopup',
-        'setTradePopupFlag:0',
-        'connectUserSocket',
-      ]);
-      await loadUser(io);
-      expect(actor.getSnapshot().matches({ lifecycle: { signedIn: 'ready' } })).toBe(true);
-    },
-  );
-
-  it('keeps the failure message of a rejected login', async () => {
-    const { actor, io } = start();
-    await boot(io, false);
-    actor.send({ type: 'session.login', request: { username: 'trader01', password: 'bad' } });
-    await io.reject('login', { errCode: 500, errMsg: 'Wrong password' });
-    expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Wrong password');
+  it('takes a login answer as it is: popup reset, flag 0, socket reconnect, then count, money, level', async () => {
+    const { actor, io, effects } = start();
+    await boot(io, null);
+    const before = io.names().length;
+    actor.send({ type: 'session.loggedIn', user: sampleUser });
+    expect(actor.getSnapshot().context.user).toEqual(sampleUser);
+    expect(effects.slice(1)).toEqual([
+      'resetNoticePopup',
+      'setTradePopupFlag:0',
+      'connectUserSocket',
+    ]);
+    await io.resolve('loadNoticeCount', 4);
+    await io.resolve('loadMoney', { balance: '12.5' });
+    await io.resolve('loadLevel', { level: 2 });
+    // No re-check of the token and no second read of the user info the login answer carried.
+    expect(io.names().slice(before)).toEqual(['loadNoticeCount', 'loadMoney', 'loadLevel']);
+    expect(actor.getSnapshot().matches({ lifecycle: { signedIn: 'ready' } })).toBe(true);
   });
 
-  it('guest login and register succeed like a login', async () => {
-    const { actor, io } = start();
-    await boot(io, false);
-    actor.send({ type: 'session.loginGuest' });
-    await io.resolve('loginGuest');
-    expect(actor.getSnapshot().matches({ lifecycle: { signedIn: { loading: 'userInfo' } } })).toBe(
-      true,
-    );
+  it('a guest login answer makes a guest session: no account data, the guest socket, no calls', async () => {
+    const { actor, io, effects } = start();
+    await boot(io, null);
+    const before = io.names().length;
+    effects.length = 0;
+    actor.send({ type: 'session.loggedIn', user: sampleGuest });
+    expect(actor.getSnapshot().matches({ lifecycle: { guest: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ user: sampleGuest, money: null });
+    expect(io.names().slice(before)).toEqual([]);
+    expect(effects).toEqual(['startGuestSocket']);
 
-    const second = start();
-    await boot(second.io, false);
-    const form = { username: 'trader01', password: 'secret1', confirmPassword: 'secret1' };
-    second.actor.send({ type: 'session.register', request: form });
-    expect(second.io.calls.at(-1)).toEqual({ name: 'register', input: form });
-    await second.io.resolve('register');
-    expect(second.effects).toContain('connectUserSocket');
+    // A guest who then logs in becomes the account.
+    actor.send({ type: 'session.loggedIn', user: sampleUser });
+    expect(
+      actor.getSnapshot().matches({ lifecycle: { signedIn: { loading: 'noticeCount' } } }),
+    ).toBe(true);
+    expect(effects.at(-1)).toBe('connectUserSocket');
+    expect(actor.getSnapshot().context.user).toEqual(sampleUser);
+  });
+
+  it('a stored guest token is a guest session after a reload: its info is read, nothing else', async () => {
+    const { actor, io, effects } = start();
+    await boot(io, 'guest');
+    expect(effects).toEqual(['startGuestSocket']);
+    expect(io.names().at(-1)).toBe('loadUserInfo');
+    await io.resolve('loadUserInfo', sampleGuest);
+    expect(actor.getSnapshot().matches({ lifecycle: { guest: 'ready' } })).toBe(true);
+    expect(io.names()).not.toContain('loadMoney');
+    expect(io.names()).not.toContain('loadNoticeCount');
+
+    // A guest logs out like a user: the server call, then the local logout.
+    effects.length = 0;
+    actor.send({ type: 'session.logout' });
+    await io.resolve('logout');
+    expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
+    expect(effects).toContain('removeToken');
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('a guest changes the language locally, and a 401/403 ends the guest session', async () => {
+    const { actor, io, effects } = start();
+    await boot(io, 'guest');
+    await io.resolve('loadUserInfo', sampleGuest);
+    actor.send({ type: 'session.changeLanguage', lang: 'ja' });
+    expect(io.names()).not.toContain('saveLanguage');
+    expect(effects.slice(-2)).toEqual(['setLocale:ja', 'reloadPage']);
+    actor.send({ type: 'session.unauthorized' });
+    expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
+    expect(effects).toContain('showLoginPrompt');
   });
 
   it('logs out: server call, clears user and money, socket, customer list, guest socket, token', async () => {
     const { actor, io, effects } = start();
-    await boot(io, true);
+    await boot(io, 'user');
     await loadUser(io);
     effects.length = 0;
     actor.send({ type: 'session.logout' });
@@ -173,7 +191,7 @@ describe('session machine', () => {
 
   it('on 401/403 logs out locally and prompts for login at most once per 800 ms', async () => {
     const { actor, io, effects } = start();
-    await boot(io, true);
+    await boot(io, 'user');
     await loadUser(io);
     effects.length = 0;
     actor.send({ type: 'session.unauthorized' });
@@ -192,7 +210,7 @@ describe('session machine', () => {
 
   it('after more than 10 s in the background re-checks the login and reloads user data', async () => {
     const { actor, io, effects } = start();
-    await boot(io, true);
+    await boot(io, 'user');
     await loadUser(io);
     actor.send({ type: 'app.hidden' });
     vi.advanceTimersByTime(BACKGROUND_THRESHOLD_MS - 1);
@@ -204,7 +222,7 @@ describe('session machine', () => {
     actor.send({ type: 'app.visible' });
     expect(io.names().at(-1)).toBe('checkLogin');
     effects.length = 0;
-    await io.resolve('checkLogin', { isLogin: true });
+    await io.resolve('checkLogin', { isLogin: true, role: 'user' });
     expect(effects).toEqual(['connectUserSocket']);
     await loadUser(io);
     expect(io.names().slice(-4)).toEqual(userLoaders);
@@ -212,13 +230,13 @@ describe('session machine', () => {
 
   it('logs out locally when the background re-check finds no login', async () => {
     const { actor, io, effects } = start();
-    await boot(io, true);
+    await boot(io, 'user');
     await loadUser(io);
     actor.send({ type: 'app.hidden' });
     vi.advanceTimersByTime(BACKGROUND_THRESHOLD_MS + 1);
     actor.send({ type: 'app.visible' });
     effects.length = 0;
-    await io.resolve('checkLogin', { isLogin: false });
+    await io.resolve('checkLogin', { isLogin: false, role: null });
     expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
     expect(effects).toContain('removeToken');
     expect(actor.getSnapshot().context.user).toBeNull();
@@ -226,7 +244,7 @@ describe('session machine', () => {
 
   it('saves a language change to the server when logged in, then sets the locale and reloads', async () => {
     const { actor, io, effects } = start();
-    await boot(io, true);
+    await boot(io, 'user');
     await loadUser(io);
     effects.length = 0;
     actor.send({ type: 'session.changeLanguage', lang: 'ar' });
@@ -239,7 +257,7 @@ describe('session machine', () => {
 
   it('changes the language locally for a visitor', async () => {
     const { actor, io, effects } = start();
-    await boot(io, false);
+    await boot(io, null);
     actor.send({ type: 'session.changeLanguage', lang: 'ja' });
     expect(io.names()).not.toContain('saveLanguage');
     expect(effects.slice(-2)).toEqual(['setLocale:ja', 'reloadPage']);
@@ -247,7 +265,7 @@ describe('session machine', () => {
 
   it('counts notices from the socket topics', async () => {
     const { actor, io } = start();
-    await boot(io, true);
+    await boot(io, 'user');
     await loadUser(io);
     actor.send({ type: 'notice.received' });
     actor.send({ type: 'notice.countAdded', count: 3 });
@@ -261,7 +279,7 @@ describe('session machine', () => {
     const fresh = { side: [{ code: 'sell', name: 'Sell' }] };
     actor.send({ type: 'dictionaries.updated', dictionaries: fresh });
     expect(actor.getSnapshot().context.bootstrap.dictionaries).toEqual(fresh);
-    await boot(io, false);
+    await boot(io, null);
     const later = { side: [{ code: 'buy', name: 'Buy' }], status: [] };
     actor.send({ type: 'dictionaries.updated', dictionaries: later });
     expect(actor.getSnapshot().context.bootstrap.dictionaries).toEqual(later);

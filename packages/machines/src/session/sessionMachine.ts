@@ -1,10 +1,8 @@
-import { assertEvent, assign, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { failureMessage, notProvided } from '../shared/io';
 import type {
   Bootstrap,
   CheckLoginOutput,
-  LoginRequest,
-  RegisterRequest,
   SessionContext,
   SessionEvent,
   SessionInput,
@@ -42,9 +40,32 @@ const onLoginSuccess = [
 ] as const;
 
 /**
- * The session: startup loads (spec §4 order), login / guest login / register / logout, the 401/403
- * logout with a throttled login prompt, the background re-check and the language change.
- * Three parallel regions: `lifecycle`, `loginPrompt` (throttle) and `visibility`.
+ * A login, guest login or registration the screen completed: the session takes the user info of that
+ * answer as it is. An account goes on to its notice count, money and level (its user info is in hand:
+ * no re-check, no second read); a guest session is complete with it. Whatever session was there
+ * before (a guest's, another account's) is dropped first.
+ */
+const acceptLogin = [
+  {
+    guard: { type: 'isGuest' as const, params: ({ event }: { event: SessionEvent }) => event },
+    target: '#session.lifecycle.guest.ready',
+    reenter: true,
+    actions: ['clearSession', 'takeLoggedInUser', 'startGuestSocket'] as const,
+  },
+  {
+    target: '#session.lifecycle.signedIn.loading.noticeCount',
+    reenter: true,
+    actions: ['clearSession', 'takeLoggedInUser', ...onLoginSuccess] as const,
+  },
+];
+
+/**
+ * The session: startup loads (spec §4 order), the login / guest login / register results the screens
+ * hand over, logout, the 401/403 logout with a throttled login prompt, the background re-check and the
+ * language change. Three parallel regions: `lifecycle`, `loginPrompt` (throttle) and `visibility`.
+ *
+ * `lifecycle` tells apart a visitor without a session (`anonymous`), a guest session (`guest`: a token
+ * of role guest, the guest socket, no money, level or messages) and an account (`signedIn`).
  */
 export const sessionMachine = setup({
   types: {
@@ -63,9 +84,6 @@ export const sessionMachine = setup({
     loadNoticeCount: notProvided<number>('loadNoticeCount'),
     loadMoney: notProvided<UserMoney>('loadMoney'),
     loadLevel: notProvided<UserLevel>('loadLevel'),
-    login: notProvided<void, LoginRequest>('login'),
-    loginGuest: notProvided<void>('loginGuest'),
-    register: notProvided<void, RegisterRequest>('register'),
     logout: notProvided<void>('logout'),
     saveLanguage: notProvided<void, { lang: string }>('saveLanguage'),
   },
@@ -84,9 +102,23 @@ export const sessionMachine = setup({
     reloadPage: () => {},
     clearSession: assign(loggedOut),
     clearError: assign({ error: null }),
+    /** An account's data is reloaded in place; a guest's user info is not an account's. */
+    dropGuestUser: assign({
+      user: ({ context }) => (context.user?.role === 'guest' ? null : context.user),
+    }),
+    takeLoggedInUser: assign({
+      user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null),
+      error: null,
+    }),
   },
   guards: {
-    isLoggedIn: (_, params: { isLogin: boolean }) => params.isLogin,
+    /** The stored token names an account's session. */
+    isAccountSession: (_, params: CheckLoginOutput) => params.isLogin && params.role !== 'guest',
+    /** The stored token names a guest session. */
+    isGuestSession: (_, params: CheckLoginOutput) => params.isLogin && params.role === 'guest',
+    /** The login answer handed over is a guest's. */
+    isGuest: (_, params: SessionEvent) =>
+      params.type === 'session.loggedIn' && params.user.role === 'guest',
   },
   delays: {
     loginPromptThrottle: LOGIN_PROMPT_THROTTLE_MS,
@@ -206,9 +238,14 @@ export const sessionMachine = setup({
                 src: 'checkLogin',
                 onDone: [
                   {
-                    guard: { type: 'isLoggedIn', params: ({ event }) => event.output },
+                    guard: { type: 'isAccountSession', params: ({ event }) => event.output },
                     target: '#session.lifecycle.signedIn',
                     actions: 'connectUserSocket',
+                  },
+                  {
+                    guard: { type: 'isGuestSession', params: ({ event }) => event.output },
+                    target: '#session.lifecycle.guest',
+                    actions: 'startGuestSocket',
                   },
                   { target: '#session.lifecycle.anonymous', actions: 'startGuestSocket' },
                 ],
@@ -222,10 +259,9 @@ export const sessionMachine = setup({
         },
         anonymous: {
           on: {
-            'session.login': { target: 'loggingIn', actions: 'clearError' },
-            'session.loginGuest': { target: 'loggingInAsGuest', actions: 'clearError' },
-            'session.register': { target: 'registering', actions: 'clearError' },
+            'session.loggedIn': acceptLogin,
             'session.recheck': 'rechecking',
+            // Nothing to save on the server for a visitor or a guest: locally, then reload.
             'session.changeLanguage': {
               actions: [
                 assign({ lang: ({ event }) => event.lang }),
@@ -235,65 +271,66 @@ export const sessionMachine = setup({
             },
           },
         },
-        loggingIn: {
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ event }) => {
-              assertEvent(event, 'session.login');
-              return event.request;
-            },
-            onDone: { target: 'signedIn', actions: [...onLoginSuccess] },
-            onError: {
-              target: 'anonymous',
-              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
-            },
-          },
-        },
-        loggingInAsGuest: {
-          invoke: {
-            id: 'loginGuest',
-            src: 'loginGuest',
-            onDone: { target: 'signedIn', actions: [...onLoginSuccess] },
-            onError: {
-              target: 'anonymous',
-              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
-            },
-          },
-        },
-        registering: {
-          invoke: {
-            id: 'register',
-            src: 'register',
-            input: ({ event }) => {
-              assertEvent(event, 'session.register');
-              return event.request;
-            },
-            onDone: { target: 'signedIn', actions: [...onLoginSuccess] },
-            onError: {
-              target: 'anonymous',
-              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
-            },
-          },
-        },
         rechecking: {
           invoke: {
             id: 'recheckLogin',
             src: 'checkLogin',
             onDone: [
               {
-                guard: { type: 'isLoggedIn', params: ({ event }) => event.output },
+                guard: { type: 'isAccountSession', params: ({ event }) => event.output },
                 target: 'signedIn',
-                actions: 'connectUserSocket',
+                actions: ['dropGuestUser', 'connectUserSocket'],
+              },
+              {
+                guard: { type: 'isGuestSession', params: ({ event }) => event.output },
+                target: 'guest',
+                actions: ['clearSession', 'startGuestSocket'],
               },
               { target: 'anonymous', actions: [...localLogout] },
             ],
             onError: { target: 'anonymous', actions: [...localLogout] },
           },
         },
+        /**
+         * A guest session (contract `loginGuest`): its own user info, the guest socket, no money,
+         * level or messages. Logging in or registering from here replaces it with the account.
+         */
+        guest: {
+          initial: 'loading',
+          on: {
+            'session.loggedIn': acceptLogin,
+            'session.logout': 'loggingOut',
+            'session.unauthorized': { target: 'anonymous', actions: [...localLogout] },
+            'session.recheck': 'rechecking',
+            // Nothing to save on the server for a visitor or a guest: locally, then reload.
+            'session.changeLanguage': {
+              actions: [
+                assign({ lang: ({ event }) => event.lang }),
+                { type: 'setLocale', params: ({ event }) => ({ lang: event.lang }) },
+                'reloadPage',
+              ],
+            },
+          },
+          states: {
+            /** A stored guest token after a reload: its user info is read once. */
+            loading: {
+              invoke: {
+                id: 'loadGuestInfo',
+                src: 'loadUserInfo',
+                onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output }) },
+                onError: 'loadFailed',
+              },
+            },
+            loadFailed: {
+              on: { 'session.retry': 'loading' },
+            },
+            ready: {},
+          },
+        },
         signedIn: {
           initial: 'loading',
           on: {
+            'session.loggedIn': acceptLogin,
             'session.logout': 'loggingOut',
             'session.unauthorized': { target: 'anonymous', actions: [...localLogout] },
             'session.recheck': 'rechecking',

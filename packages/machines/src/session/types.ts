@@ -47,25 +47,13 @@ export interface Bootstrap {
   settings: Record<string, string>;
 }
 
-/** Login by e-mail, phone or username: exactly one of the three is set. */
-export type LoginRequest =
-  | { email: string; password: string; code?: string }
-  | { phone: string; password: string; code?: string }
-  | { username: string; password: string; code?: string };
-
-export interface RegisterRequest {
-  username?: string;
-  email?: string;
-  phone?: string;
-  password: string;
-  confirmPassword: string;
-  withdrawalPassword?: string;
-  code?: string;
-  inviteCode?: string;
-}
-
+/**
+ * The server's answer about a stored token (contract `checkLogin`): a live session and its kind. A guest
+ * token names a live session of role `guest` (an account's demo role counts as `user` here).
+ */
 export interface CheckLoginOutput {
   isLogin: boolean;
+  role: 'user' | 'guest' | null;
 }
 
 export interface SessionInput {
@@ -87,9 +75,11 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.retry' }
-  | { type: 'session.login'; request: LoginRequest }
-  | { type: 'session.loginGuest' }
-  | { type: 'session.register'; request: RegisterRequest }
+  /**
+   * A login, guest login or registration the screen completed (its token is stored): the user info of
+   * that answer. The session takes it as it is: no re-check, no second read of the user info.
+   */
+  | { type: 'session.loggedIn'; user: UserInfo }
   | { type: 'session.logout' }
   /** A 401/403 from any call (spec §8). */
   | { type: 'session.unauthorized' }

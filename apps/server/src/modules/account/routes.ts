@@ -4,8 +4,8 @@ import * as account from './service';
 
 /** Tag `user`: the signed-in user's profile, money, level, rank, settings, bills, demo reset. */
 export const accountRoutes = defineRoutes({
-  getUserInfo: async ({ me }, ctx) => account.userInfo(ctx.db, me()),
-  fetchUserInfo: async ({ me }, ctx) => account.userInfo(ctx.db, me()),
+  getUserInfo: async ({ sessionUser }, ctx) => account.userInfo(ctx.db, sessionUser()),
+  fetchUserInfo: async ({ sessionUser }, ctx) => account.userInfo(ctx.db, sessionUser()),
   getUserMoneyInfo: async ({ me }, ctx) => account.userMoney(ctx.db, me().id),
   fetchUserMoney: async ({ me }, ctx) => account.userMoney(ctx.db, me().id),
   getUserLevelInfo: async ({ me }, ctx) => account.levelInfo(ctx, me()),

@@ -19,6 +19,10 @@ import { DEMO_ACCOUNT_BALANCE } from './demo';
  */
 const iso = (d: Date) => d.toISOString();
 
+/** The contract's role of a session's user. */
+export const sessionRole = (user: UserRow) =>
+  user.role === 'guest' ? ('guest' as const) : user.isDemo ? ('demo' as const) : ('user' as const);
+
 /** The contract's UserInfo of a user row; `reader` is the transaction when called inside one. */
 export async function userInfo(reader: Reader, user: UserRow) {
   const [level] = await reader.select().from(t.levels).where(eq(t.levels.level, user.level));

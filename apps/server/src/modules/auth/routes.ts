@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../kernel/context';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import { defineRoutes, SENT, type HandlerInput } from '../../http/route';
-import { userInfo } from '../account/service';
+import { sessionRole, userInfo } from '../account/service';
 import { captchaSvg } from './captcha';
 import * as auth from './service';
 
@@ -27,8 +27,10 @@ async function captchaImage(
 
 /** Tags `auth` and `captcha`, and the verification codes of `common`. */
 export const authRoutes = defineRoutes({
+  // A guest token names a live session too: the role tells the client what kind (contract).
   checkLogin: async ({ auth: session }) => ({
-    isLogin: !!session && session.user.role !== 'guest',
+    isLogin: !!session,
+    role: session ? sessionRole(session.user) : null,
   }),
   login: async ({ body, reply, ip }, ctx) =>
     loginResult(ctx, reply, await auth.login(ctx, body, { ip })),

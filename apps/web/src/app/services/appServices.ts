@@ -6,9 +6,9 @@ import { canSubscribe, stompDestinations } from '@repo/api-schema/stomp';
 import {
   sessionMachine,
   type Bootstrap,
+  type CheckLoginOutput,
   type Country,
-  type LoginRequest,
-  type RegisterRequest,
+  type SessionEvent,
   type UserInfo,
   type UserLevel,
   type UserMoney,
@@ -152,6 +152,21 @@ const toUserInfo = (user: Schema<'UserInfo'>): UserInfo => ({
 
 const toMoney = (money: Schema<'UserMoney'>): UserMoney => ({ ...money });
 
+/** The server's word on a stored token (contract checkLogin): a guest session is a session too. */
+const toCheckLogin = (result: Schema<'CheckLoginResult'>): CheckLoginOutput => ({
+  isLogin: result.isLogin,
+  role: !result.isLogin ? null : result.role === 'guest' ? 'guest' : 'user',
+});
+
+/**
+ * What the login, guest-login and register screens hand the session: the answer they already have
+ * (its token is stored by the client), so the session neither re-checks it nor reads the user again.
+ */
+export const loggedInEvent = (result: Schema<'LoginResult'>): SessionEvent => ({
+  type: 'session.loggedIn',
+  user: toUserInfo(result.userInfo),
+});
+
 /**
  * The session, socket and notice-dialog machines with their I/O supplied by the platform adapters
  * (ARCHITECTURE.md "Flows that cross packages"). Pure wiring: every decision stays in the machines.
@@ -261,11 +276,6 @@ export function createAppServices(
 
   // --- session --------------------------------------------------------------------------------
   const hasToken = () => tokens.get() !== null;
-  /** The screen did the credential exchange (its token is stored); the server confirms the session. */
-  const confirmSession = async () => {
-    const result = unwrap(await api.POST('/oauth/checkLogin'));
-    if (!result.isLogin) throw new Error('The server did not accept the new session');
-  };
 
   const loadDictionaries = async () =>
     unwrap(await api.POST('/common/dictEnumMapAll')) as Bootstrap['dictionaries'];
@@ -313,8 +323,10 @@ export function createAppServices(
           async () => unwrap(await api.POST('/common/dict/allMap')) as Bootstrap['settings'],
         ),
         // Without a token there is no session to check: no call.
-        checkLogin: fromPromise(async () =>
-          hasToken() ? unwrap(await api.POST('/oauth/checkLogin')) : { isLogin: false },
+        checkLogin: fromPromise(async (): Promise<CheckLoginOutput> =>
+          hasToken()
+            ? toCheckLogin(unwrap(await api.POST('/oauth/checkLogin')))
+            : { isLogin: false, role: null },
         ),
         loadUserInfo: fromPromise(async () => toUserInfo(unwrap(await api.POST('/user/info')))),
         loadNoticeCount: fromPromise(readNoticeCount),
@@ -323,9 +335,6 @@ export function createAppServices(
           const level = unwrap(await api.POST('/user/level/info'));
           return { level: level.level, name: level.name };
         }),
-        login: fromPromise<void, LoginRequest>(confirmSession),
-        loginGuest: fromPromise<void, void>(confirmSession),
-        register: fromPromise<void, RegisterRequest>(confirmSession),
         logout: fromPromise<void, void>(async () => {
           await api.POST('/user/logout');
         }),
@@ -390,7 +399,8 @@ export function createAppServices(
         return;
       case stompDestinations.refreshNotice.destination:
         bumpNoticeRevision();
-        if (session.getSnapshot().context.user) void reloadNoticeCount();
+        // Guests have no messages: only an account reads its unread count.
+        if (session.getSnapshot().context.user?.role === 'user') void reloadNoticeCount();
         return;
       default:
         return;

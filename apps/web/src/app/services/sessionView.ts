@@ -7,7 +7,9 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 /** What the shell shows of the session: a logged-in user's id (null for visitors and guests). */
 export interface SessionView {
   userId: string | null;
-  /** A stored token being checked, a login or registration, or the user's info on its way. */
+  /** A guest session (contract loginGuest): shown as a guest, sent to log in for account pages. */
+  guest: boolean;
+  /** A stored token being checked, or an account's data on its way. */
   pending: boolean;
   unreadCount: number;
   money: UserMoney | null;
@@ -18,13 +20,11 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
   const { user, noticeCount, money } = snapshot.context;
   const signedIn = snapshot.matches({ lifecycle: 'signedIn' });
   const pending =
-    snapshot.matches({ lifecycle: 'loggingIn' }) ||
-    snapshot.matches({ lifecycle: 'loggingInAsGuest' }) ||
-    snapshot.matches({ lifecycle: 'registering' }) ||
     snapshot.matches({ lifecycle: 'rechecking' }) ||
     snapshot.matches({ lifecycle: { signedIn: 'loading' } });
   return {
     userId: signedIn && user ? user.id : null,
+    guest: snapshot.matches({ lifecycle: 'guest' }),
     pending,
     unreadCount: signedIn ? noticeCount : 0,
     money: signedIn ? money : null,
@@ -33,6 +33,7 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
 
 export const sameSessionView = (a: SessionView, b: SessionView) =>
   a.userId === b.userId &&
+  a.guest === b.guest &&
   a.pending === b.pending &&
   a.unreadCount === b.unreadCount &&
   a.money === b.money;

@@ -15,9 +15,16 @@ import { errorToastMiddleware, type ErrorNotice } from './errorToasts';
 
 type Reply = { code: number; msg?: string; data?: unknown; status?: number };
 /** Answers by API path; an answer may be a promise, to hold a call until the test lets it through. */
-export type Routes = Record<string, (body: unknown) => Reply | Promise<Reply>>;
+export type Routes = Record<string, (body: unknown, request: Request) => Reply | Promise<Reply>>;
 
-/** Answers for start-up: a site with default parameters, a logged-in user when a token is sent. */
+/** Tokens of the fake server's guest sessions start with this; any other token is the user's. */
+export const GUEST_TOKEN_PREFIX = 'guest-';
+
+/**
+ * Answers for start-up: a site with default parameters; checkLogin says what the token is, as the
+ * contract does (a guest token names a guest session). The real server answers the session flows in
+ * appServices.server.test.ts.
+ */
 export function bootRoutes(settings: Record<string, string> = {}): Routes {
   return {
     '/common/dictEnumMapAll': () => ({ code: 0, data: {} }),
@@ -25,7 +32,11 @@ export function bootRoutes(settings: Record<string, string> = {}): Routes {
     '/trade/product/list': () => ({ code: 0, data: fixtures.products }),
     '/translation/list': () => ({ code: 0, data: {} }),
     '/common/dict/allMap': () => ({ code: 0, data: { SHOW_NEW_NOTICE_OPEN: '1', ...settings } }),
-    '/oauth/checkLogin': () => ({ code: 0, data: { isLogin: true } }),
+    '/oauth/checkLogin': (_body, request) => {
+      const token = request.headers.get('x-user-token');
+      const role = !token ? null : token.startsWith(GUEST_TOKEN_PREFIX) ? 'guest' : 'user';
+      return { code: 0, data: { isLogin: role !== null, role } };
+    },
     '/user/info': () => ({ code: 0, data: fixtures.userInfo }),
     '/user/message/noReadNum': () => ({ code: 0, data: 3 }),
     '/user/money/info': () => ({ code: 0, data: fixtures.userMoney }),
@@ -106,11 +117,38 @@ const alwaysVisible: PageVisibility & VisibilityTracker = {
   dispose: () => undefined,
 };
 
+type Hooks = { onUnauthorized: (error: ApiError) => void; onError: (notice: ErrorNotice) => void };
+
 /** Platform parts for tests: a fetch answering from `routes`, memory storage, the fake STOMP. */
 export function createTestParts(
   routes: Routes,
-  hooks: { onUnauthorized: (error: ApiError) => void; onError: (notice: ErrorNotice) => void },
+  hooks: Hooks,
   options: { token?: string | null } = {},
+) {
+  return createTestPartsOver(
+    async (request) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const route = routes[path];
+      if (!route) return new Response('not found', { status: 404 });
+      const { status = 200, ...reply } = await route(null, request);
+      return new Response(JSON.stringify({ msg: 'success', data: null, ...reply }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+    hooks,
+    options,
+  );
+}
+
+/**
+ * Platform parts whose API client sends its requests with `send` (to `baseUrl`): memory storage, the
+ * fake STOMP, and `calls`, the API paths called in order.
+ */
+export function createTestPartsOver(
+  send: (request: Request) => Promise<Response>,
+  hooks: Hooks,
+  options: { token?: string | null; baseUrl?: string } = {},
 ) {
   let token = options.token ?? null;
   const tokens: TokenStore = {
@@ -128,22 +166,13 @@ export function createTestParts(
     tradePopup: createTradePopupFlag(createMemoryKeyValueStorage()),
     sessionFlags: createMemoryKeyValueStorage(),
     api: createApiClient({
-      baseUrl: 'http://app.test',
+      baseUrl: options.baseUrl ?? 'http://app.test',
       storage: createClientStorage(tokens, local),
       onUnauthorized: hooks.onUnauthorized,
       middleware: [errorToastMiddleware(hooks.onError)],
       fetch: (request) => {
-        const path = new URL(request.url).pathname.replace(/^\/api/, '');
-        calls.push(path);
-        const route = routes[path];
-        if (!route) return Promise.resolve(new Response('not found', { status: 404 }));
-        return Promise.resolve(route(null)).then(
-          ({ status = 200, ...reply }) =>
-            new Response(JSON.stringify({ msg: 'success', data: null, ...reply }), {
-              status,
-              headers: { 'content-type': 'application/json' },
-            }),
-        );
+        calls.push(new URL(request.url).pathname.replace(/^\/api/, ''));
+        return send(request);
       },
     }),
     stomp,

@@ -1,10 +1,12 @@
+import { loggedInEvent } from '../../../app/services/appServices';
 import { LoginScreen } from '../LoginScreen';
 import { AuthPage } from './AuthPage';
 import { useAuthRoute } from './useAuthRoute';
 
 /**
- * /m/login and /login: the screen exchanges the credentials (its token is stored by the client); the
- * session machine then confirms the session with the server and runs the login effects of spec §4.
+ * /m/login and /login: the screen exchanges the credentials (its token is stored by the client) and
+ * hands the answer to the session, which takes it as it is (an account's or a guest's) and runs the
+ * login effects of spec §4 without asking the server again.
  */
 export default function LoginRoute() {
   const { services, countries, prefix, goOn } = useAuthRoute();
@@ -15,15 +17,8 @@ export default function LoginRoute() {
         countries={countries}
         registerHref={`${prefix}/register`}
         forgotPasswordHref={`${prefix}/forget`}
-        onLoggedIn={(result, kind) => {
-          if (kind === 'guest') services.session.send({ type: 'session.loginGuest' });
-          else {
-            // The password never reaches the machine: the exchange is done, only the account is named.
-            services.session.send({
-              type: 'session.login',
-              request: { username: result.userInfo.username, password: '' },
-            });
-          }
+        onLoggedIn={(result) => {
+          services.session.send(loggedInEvent(result));
           goOn();
         }}
       />

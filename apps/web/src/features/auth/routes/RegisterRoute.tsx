@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { loggedInEvent } from '../../../app/services/appServices';
 import { RegisterScreen } from '../RegisterScreen';
 import { AuthPage } from './AuthPage';
 import { useAuthRoute } from './useAuthRoute';
@@ -16,10 +17,7 @@ export default function RegisterRoute() {
         loginHref={`${prefix}/login`}
         termsHref={`${prefix}/faq`}
         onRegistered={(result) => {
-          services.session.send({
-            type: 'session.register',
-            request: { username: result.userInfo.username, password: '', confirmPassword: '' },
-          });
+          services.session.send(loggedInEvent(result));
           goOn();
         }}
       />
