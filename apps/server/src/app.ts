@@ -14,6 +14,7 @@ import { registerApi } from './http/api';
 import { loadContract, type OpenApiDocument } from './http/contract';
 import type { HandlerContext } from './http/handlers';
 import { registerOperatorRoutes } from './http/operator';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { ProductCatalog } from './http/products';
 import { catalog } from './market/catalog';
 import { loadMarket, saveMarket } from './market/persistence';
@@ -141,6 +142,7 @@ export async function buildApp(
 
   await registerApi(app, { document: deps.document ?? loadContract(), ctx });
   registerOperatorRoutes(app, ctx, config.operatorToken);
+  await registerSecurityHeaders(app, ctx, { webDist: config.webDist });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
