@@ -157,6 +157,19 @@ describe('security headers on every answer', () => {
       nonces.push(meta![1]);
     }
     expect(new Set(nonces).size).toBe(3);
+    // HEAD answers as GET would: no validators, no caching, a nonce, the length of the page.
+    const head = await app.inject({ method: 'HEAD', url: '/m/login' });
+    expect(head.headers['cache-control']).toBe('no-store');
+    expect(head.headers.etag).toBeUndefined();
+    expect(head.headers['last-modified']).toBeUndefined();
+    expect(
+      directives(head)
+        .get('style-src')!
+        .some((s) => s.startsWith("'nonce-")),
+    ).toBe(true);
+    expect(Number(head.headers['content-length'])).toBe(
+      Buffer.byteLength((await app.inject('/m/login')).body),
+    );
     // Assets keep their caching validators and carry no nonce.
     const asset = await app.inject('/assets/app.js');
     expect(asset.headers.etag).toBeTruthy();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteParams } from '../domain/content';
 import { destinations } from '../stomp/destinations';
@@ -134,6 +135,7 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The built index.html, re-read when the file changes (a rebuild while the server runs). */
 class AppShell {
   private mtimeMs = -1;
+  private size = -1;
   private html = '';
   private hashes = { scripts: [] as string[], styles: [] as string[] };
 
@@ -150,8 +152,24 @@ class AppShell {
       this.html = fs.readFileSync(this.file, 'utf8');
       this.hashes = inlineHashes(this.html);
       this.mtimeMs = stat.mtimeMs;
+      this.size = stat.size;
     }
     return { html: this.html, hashes: this.hashes };
+  }
+
+  /**
+   * A HEAD answer of the static files carries no file stream: it is the shell's when its headers
+   * describe the file (same length and modification time).
+   */
+  describedBy(reply: FastifyReply): boolean {
+    this.current();
+    const modified = reply.getHeader('last-modified');
+    return (
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+      Number(reply.getHeader('content-length')) === this.size &&
+      typeof modified === 'string' &&
+      Date.parse(modified) === Math.floor(this.mtimeMs / 1000) * 1000
+    );
   }
 
   /** The page with the style nonce published for scripts that insert <style> elements. */
@@ -189,7 +207,7 @@ export function summariseReports(body: unknown): CspReportSummary[] {
       source: clip(
         [legacy['source-file'], legacy['line-number'], legacy['column-number']]
           .filter((v) => v !== undefined)
-          .join(':'),
+          .join(':') || undefined,
       ),
       sample: clip(legacy['script-sample']),
     });
@@ -208,7 +226,8 @@ export function summariseReports(body: unknown): CspReportSummary[] {
         blocked: clip(r.blockedURL),
         disposition: clip(r.disposition),
         source: clip(
-          [r.sourceFile, r.lineNumber, r.columnNumber].filter((v) => v !== undefined).join(':'),
+          [r.sourceFile, r.lineNumber, r.columnNumber].filter((v) => v !== undefined).join(':') ||
+            undefined,
         ),
         sample: clip(r.sample),
       });
@@ -256,18 +275,21 @@ export async function registerSecurityHeaders(
       const { hashes } = shell.current();
       let nonce: string | undefined;
       let body = payload;
-      if (
+      const isShell =
         reply.statusCode === 200 &&
-        payload instanceof fs.ReadStream &&
-        path.resolve(String(payload.path)) === shell.file
-      ) {
-        // The app shell: a fresh nonce each time, so it is never cached or revalidated.
-        payload.destroy();
+        (payload instanceof fs.ReadStream
+          ? path.resolve(String(payload.path)) === shell.file
+          : request.method === 'HEAD' && shell.describedBy(reply));
+      if (isShell) {
+        // The app shell: a fresh nonce each time, so it is never cached or revalidated. (HEAD gets the
+        // same headers, and the length of the page it would get.)
+        if (payload instanceof Readable) payload.destroy();
         nonce = randomBytes(18).toString('base64');
         body = shell.render(nonce);
         reply.removeHeader('content-length');
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');
+        reply.removeHeader('accept-ranges');
         reply.header('cache-control', 'no-store');
       }
       reply.headers(STATIC_SECURITY_HEADERS);
