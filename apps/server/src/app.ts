@@ -26,6 +26,7 @@ import { acquireLease, releaseLease, Scheduler, type JobDefinition } from './ker
 import { InProcessBroker, type MessageBroker } from './realtime/broker';
 import { StompServer } from './realtime/server';
 import { transportOptions } from './http/transport';
+import { registerSecurityHeaders } from './http/securityHeaders';
 
 /** Paths that name a file of the built app rather than a client-side route. */
 const ASSET_EXTENSION =
@@ -203,6 +204,7 @@ export async function buildApp(
     handlers: deps.handlers,
   });
   registerOperatorRoutes(app, ctx, config.operatorToken);
+  await registerSecurityHeaders(app, ctx, { webDist: config.webDist });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

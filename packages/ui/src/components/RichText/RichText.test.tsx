@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText, sanitizeHtml } from './RichText';
 
 describe('sanitizeHtml', () => {
@@ -40,5 +40,44 @@ describe('RichText', () => {
     expect(container.querySelector('p')?.textContent).toBe('Notice');
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
+  });
+});
+
+describe('RichText under Trusted Types', () => {
+  afterEach(() => {
+    delete (window as { trustedTypes?: unknown }).trustedTypes;
+    vi.resetModules();
+  });
+
+  it('hands the DOM a TrustedHTML from DOMPurify’s policy, never a plain string', async () => {
+    // A browser with Trusted Types (jsdom has none): record the policies made and what they made.
+    class FakeTrustedHTML {
+      constructor(readonly html: string) {}
+      toString() {
+        return this.html;
+      }
+    }
+    const policies: string[] = [];
+    (window as { trustedTypes?: unknown }).trustedTypes = {
+      createPolicy: (name: string, rules: { createHTML: (s: string) => string }) => {
+        policies.push(name);
+        return {
+          createHTML: (s: string) => new FakeTrustedHTML(rules.createHTML(s)),
+          createScriptURL: (s: string) => s,
+        };
+      },
+    };
+    vi.resetModules();
+    const { RichText: FreshRichText, sanitizeForDom } = await import('./RichText');
+    const trusted = sanitizeForDom('<p onclick="x()">Notice</p>');
+    expect(trusted).toBeInstanceOf(FakeTrustedHTML);
+    expect(String(trusted)).toBe('<p>Notice</p>');
+    expect(policies).toContain('dompurify');
+
+    const sink = vi.spyOn(Element.prototype, 'innerHTML', 'set');
+    render(<FreshRichText html="<p>Hello <b>trader</b></p>" />);
+    expect(sink).toHaveBeenCalledTimes(1);
+    expect(sink.mock.calls[0]![0]).toBeInstanceOf(FakeTrustedHTML);
+    sink.mockRestore();
   });
 });

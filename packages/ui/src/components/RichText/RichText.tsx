@@ -23,22 +23,33 @@ function getPurifier() {
   return purifier;
 }
 
+const CONFIG = {
+  ADD_ATTR: ['target'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+  ],
+  FORBID_ATTR: ['style'],
+};
+
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'object',
-      'embed',
-    ],
-    FORBID_ATTR: ['style'],
-  });
+  return getPurifier().sanitize(html, CONFIG);
+}
+
+/**
+ * The sanitised markup for the DOM: where the browser has Trusted Types (the server requires them for
+ * script sinks, report-only), a TrustedHTML made by DOMPurify's own 'dompurify' policy, so the one
+ * innerHTML sink never receives a plain string; elsewhere the string.
+ */
+export function sanitizeForDom(html: string): TrustedHTML | string {
+  return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }
 
 export interface RichTextProps {
@@ -49,11 +60,11 @@ export interface RichTextProps {
 
 /** The app's only HTML sink: renders sanitised rich text with the theme's typography. */
 export function RichText({ html, className }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeForDom(html), [html]);
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}
-      // The one place raw HTML is rendered, always through sanitizeHtml above.
+      // The one place raw HTML is rendered, always through sanitizeForDom above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
