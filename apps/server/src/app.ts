@@ -203,7 +203,7 @@ export async function buildApp(
     ctx,
     handlers: deps.handlers,
   });
-  registerOperatorRoutes(app, ctx, config.operatorToken);
+  await registerOperatorRoutes(app, ctx, config.operatorToken);
   await registerSecurityHeaders(app, ctx, { webDist: config.webDist });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -211,9 +211,11 @@ export async function registerApi(
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (!operationId || !route.schema) return;
-    route.config = { ...(route.config as object), operationId } as FastifyContextConfig;
-    // The document's response schemas are checked by the contract tests, not used to serialise.
+    // The documents' response schemas are checked by the contract tests, not used to serialise.
     delete (route.schema as { response?: unknown }).response;
+    // The rest is the user contract's (/api); the operator document's routes are its own.
+    if (!route.url.startsWith('/api/')) return;
+    route.config = { ...(route.config as object), operationId } as FastifyContextConfig;
     if (!(operationId in table)) {
       // Not offered yet: answer "not available" whatever the input.
       const s = route.schema as Record<string, unknown>;

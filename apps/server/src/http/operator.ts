@@ -1,133 +1,90 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createNotice } from '../modules/messages/service';
-import { reviewRealName } from '../modules/verification/service';
-import { setDictionary, setSiteParams } from '../modules/content/service';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type {
+  OperatorOperationId,
+  OperatorRequestBody,
+  OperatorResponseData,
+  operatorOperations,
+} from '@repo/api-schema/operator';
 import { ok } from '../envelope';
-import { AppError, ErrorCode } from '../kernel/errors';
 import type { AppContext } from '../kernel/context';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/database';
+import { AppError, ErrorCode } from '../kernel/errors';
+import { creditUser } from '../modules/account/service';
+import { setDictionary, setSiteParams } from '../modules/content/service';
+import { createNotice } from '../modules/messages/service';
+import { listUnderReview, reviewRealName } from '../modules/verification/service';
+import { loadOperatorContract, type OpenApiDocument } from './contract';
+
+type OperatorHandler<Op extends OperatorOperationId> = (
+  input: {
+    body: OperatorRequestBody<Op>;
+    params: NonNullable<operatorOperations[Op]['parameters']['path']>;
+  },
+  ctx: AppContext,
+) => Promise<OperatorResponseData<Op>>;
 
 /**
- * Operator endpoints (outside the contract, outside /api): identity review, notices, site parameters,
- * dictionaries. Enabled only when OPERATOR_TOKEN is set; requests carry it in `x-operator-token`.
- * `scripts/operator.ts` is the command-line front end.
+ * The operator endpoints of openapi/operator.yaml, typed by their operation. Each calls the same service
+ * as the user routes (no SQL here); the services publish their events after commit.
  */
-export function registerOperatorRoutes(
+const operatorHandlers: { [Op in OperatorOperationId]: OperatorHandler<Op> } = {
+  listVerificationsUnderReview: async (_input, ctx) => listUnderReview(ctx),
+  reviewVerification: async ({ params, body }, ctx) => {
+    const row = await reviewRealName(ctx, params.id, body.decision, body.reason ?? null);
+    return {
+      id: row.id,
+      userId: row.userId,
+      status: row.status as 'passed' | 'rejected',
+      reason: row.reason,
+      reviewedAt: (row.reviewedAt ?? new Date(ctx.kernel.clock.now())).toISOString(),
+    };
+  },
+  createNotice: async ({ body }, ctx) =>
+    createNotice(ctx, { ...body, userId: body.userId ?? null }),
+  setSiteParameters: async ({ body }, ctx) => {
+    await setSiteParams(ctx, body);
+    return null;
+  },
+  setDictionary: async ({ params, body }, ctx) => {
+    await setDictionary(ctx, params.type, body);
+    return null;
+  },
+  creditUser: async ({ params, body }, ctx) => creditUser(ctx, params.id, body),
+};
+
+/**
+ * Operator endpoints (openapi/operator.yaml, outside the user contract and outside /api), enabled only
+ * when OPERATOR_TOKEN is set; requests carry it in `x-operator-token`. Validation and the error envelope
+ * are the user contract's.
+ */
+export async function registerOperatorRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   token: string | null,
+  document: OpenApiDocument = loadOperatorContract(),
 ) {
   if (!token) return;
   const expected = Buffer.from(token);
-  const guard = async (req: FastifyRequest) => {
-    const given = Buffer.from(String(req.headers['x-operator-token'] ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'Operator token required');
-    }
-  };
-  const opts = { onRequest: guard, bodyLimit: 256 * 1024 };
-
-  app.get('/operator/verifications', opts, async () =>
-    ok(
-      await queryRows(
-        ctx.db,
-        sql`SELECT v.id, v.user_id AS "userId", u.username, v.real_name AS "realName", v.document_type AS "documentType",
-              v.status, v.submitted_at AS "submittedAt" FROM identity_verifications v JOIN users u ON u.id = v.user_id
-            WHERE v.status = 'review' ORDER BY v.id`,
-      ),
-    ),
-  );
-  app.post<{ Params: { id: string }; Body: { decision: 'passed' | 'rejected'; reason?: string } }>(
-    '/operator/verifications/:id/review',
-    {
-      ...opts,
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
-        body: {
-          type: 'object',
-          required: ['decision'],
-          additionalProperties: false,
-          properties: {
-            decision: { enum: ['passed', 'rejected'] },
-            reason: { type: 'string', maxLength: 500 },
-          },
-        },
+  await app.register(openapiGlue, {
+    specification: document as unknown as Record<string, unknown>,
+    prefix: '/operator',
+    securityHandlers: {
+      operatorToken: async (req: FastifyRequest) => {
+        const given = Buffer.from(String(req.headers['x-operator-token'] ?? ''));
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          throw new AppError(ErrorCode.FORBIDDEN, 'Operator token required');
+        }
       },
     },
-    async (req) =>
-      ok(
-        await reviewRealName(
-          ctx,
-          Number(req.params.id),
-          req.body.decision,
-          req.body.reason ?? null,
-        ),
-      ),
-  );
-  app.post<{
-    Body: { userId?: number | null; title: string; subTitle?: string; description: string };
-  }>(
-    '/operator/notices',
-    {
-      ...opts,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['title', 'description'],
-          additionalProperties: false,
-          properties: {
-            userId: { type: ['integer', 'null'], minimum: 1 },
-            title: { type: 'string', minLength: 1, maxLength: 200 },
-            subTitle: { type: 'string', maxLength: 200 },
-            description: { type: 'string', minLength: 1, maxLength: 100_000 },
-          },
-        },
-      },
+    operationResolver: (operationId: string) => {
+      const handler = operatorHandlers[operationId as OperatorOperationId] as
+        OperatorHandler<OperatorOperationId> | undefined;
+      if (!handler) throw new Error(`operator.yaml has ${operationId}, the server has no handler`);
+      return async (req: FastifyRequest, reply: FastifyReply) =>
+        reply.send(
+          ok(await handler({ body: req.body as never, params: req.params as never }, ctx)),
+        );
     },
-    async (req) => ok(await createNotice(ctx, { ...req.body, userId: req.body.userId ?? null })),
-  );
-  app.post<{ Body: Record<string, string> }>(
-    '/operator/site-params',
-    {
-      ...opts,
-      schema: {
-        body: { type: 'object', additionalProperties: { type: 'string', maxLength: 10_000 } },
-      },
-    },
-    async (req) => {
-      await setSiteParams(ctx, req.body);
-      return ok(null);
-    },
-  );
-  app.post<{ Params: { type: string }; Body: { code: string; name: string }[] }>(
-    '/operator/dictionaries/:type',
-    {
-      ...opts,
-      schema: {
-        params: {
-          type: 'object',
-          properties: { type: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' } },
-        },
-        body: {
-          type: 'array',
-          maxItems: 500,
-          items: {
-            type: 'object',
-            required: ['code', 'name'],
-            additionalProperties: false,
-            properties: {
-              code: { type: 'string', maxLength: 64 },
-              name: { type: 'string', maxLength: 200 },
-            },
-          },
-        },
-      },
-    },
-    async (req) => {
-      await setDictionary(ctx, req.params.type, req.body);
-      return ok(null);
-    },
-  );
+  });
 }

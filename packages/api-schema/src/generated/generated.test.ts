@@ -9,7 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
-const committedPath = 'src/generated/schema.d.ts';
+/** Each document and the types generated from it. */
+const outputs = [
+  { document: 'openapi/openapi.yaml', committedPath: 'src/generated/schema.d.ts' },
+  { document: 'openapi/operator.yaml', committedPath: 'src/generated/operator.d.ts' },
+];
 const cli = join(
   dirname(createRequire(import.meta.url).resolve('openapi-typescript/package.json')),
   'bin/cli.js',
@@ -20,22 +24,20 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-async function generateFresh(): Promise<string> {
-  scratch = await mkdtemp(join(tmpdir(), 'api-schema-'));
-  const out = join(scratch, 'schema.d.ts');
+async function generateFresh(document: string): Promise<string> {
+  scratch ??= await mkdtemp(join(tmpdir(), 'api-schema-'));
+  const out = join(scratch, `${document.replace(/\W/g, '_')}.d.ts`);
   // The same command as `npm run generate`, written to a scratch file instead of the committed one.
-  await run(
-    process.execPath,
-    [cli, 'openapi/openapi.yaml', '--redocly', 'redocly.generate.yaml', '-o', out],
-    { cwd: packageDir },
-  );
+  await run(process.execPath, [cli, document, '--redocly', 'redocly.generate.yaml', '-o', out], {
+    cwd: packageDir,
+  });
   return readFile(out, 'utf8');
 }
 
-describe('generated types', () => {
+describe.each(outputs)('generated types of $document', ({ document, committedPath }) => {
   it('the file on disk is exactly what openapi-typescript produces from the document now', async () => {
     const [expected, actual] = await Promise.all([
-      generateFresh(),
+      generateFresh(document),
       readFile(join(packageDir, committedPath), 'utf8'),
     ]);
     expect(actual, 'run `npm run generate -w @repo/api-schema`').toBe(expected);
@@ -51,7 +53,7 @@ describe('generated types', () => {
         maxBuffer: 64 * 1024 * 1024,
       });
       expect(stdout, 'commit the output of `npm run generate -w @repo/api-schema`').toBe(
-        await generateFresh(),
+        await generateFresh(document),
       );
     },
     60_000,

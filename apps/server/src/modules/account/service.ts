@@ -173,6 +173,46 @@ export const settingsOf = (user: UserRow) => ({
   noticePopup: user.noticePopup,
 });
 
+/**
+ * An operator's credit to a user's available balance (tests, support): a ledger entry `admin_adjust`
+ * with the operator's reference, once per reference and user; the user's connections get the new money.
+ */
+export async function creditUser(
+  ctx: AppContext,
+  userId: number,
+  input: { amount: string; reference: string },
+) {
+  await reloadUser(ctx.db, userId);
+  return ctx.kernel.tx(async (tx, emit) => {
+    // Locked first: two credits with one reference cannot both find it unused.
+    await lockBalance(tx, userId, 'USDT');
+    const reference = `operator:${input.reference}`;
+    const [done] = await tx
+      .select({ id: t.ledgerEntries.id })
+      .from(t.ledgerEntries)
+      .where(
+        and(
+          eq(t.ledgerEntries.userId, userId),
+          eq(t.ledgerEntries.kind, 'admin_adjust'),
+          eq(t.ledgerEntries.reference, reference),
+        ),
+      )
+      .limit(1);
+    if (!done) {
+      await credit(tx, {
+        userId,
+        currency: 'USDT',
+        amount: input.amount,
+        kind: 'admin_adjust',
+        reference,
+      });
+    }
+    const money = await userMoney(tx, userId);
+    if (!done) await emit(userEvent(userId, 'userMoney', money));
+    return money;
+  });
+}
+
 export async function resetDemo(ctx: AppContext, user: UserRow) {
   if (!user.isDemo)
     throw new AppError(ErrorCode.NOT_DEMO_ACCOUNT, 'Only a demo account can be reset');

@@ -127,23 +127,22 @@ export async function createNotice(
         description: input.description,
       })
       .returning();
+    const notice = {
+      id: row!.id,
+      userId: row!.userId,
+      title: row!.title,
+      subTitle: row!.subTitle,
+      description: row!.description,
+      read: false,
+      createdAt: iso(row!.createdAt),
+    };
     if (input.userId === null) {
       await emit(signalEvent('refreshNotice', ctx.kernel.clock.now()));
     } else {
       // The newNotice topic itself adds 1 to the unread count (contract); a noticeNum message as
       // well would count the notice twice.
-      await emit(
-        userEvent(input.userId, 'newNotice', {
-          id: row!.id,
-          userId: row!.userId,
-          title: row!.title,
-          subTitle: row!.subTitle,
-          description: row!.description,
-          read: false,
-          createdAt: iso(row!.createdAt),
-        }),
-      );
+      await emit(userEvent(input.userId, 'newNotice', notice));
     }
-    return row!;
+    return notice;
   });
 }

@@ -65,6 +65,29 @@ export async function commitRealName(
   return realNameInfo(ctx, user.id);
 }
 
+/** Submissions waiting for the operator, oldest first. */
+export async function listUnderReview(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({
+      id: t.identityVerifications.id,
+      userId: t.identityVerifications.userId,
+      username: t.users.username,
+      realName: t.identityVerifications.realName,
+      documentType: t.identityVerifications.documentType,
+      submittedAt: t.identityVerifications.submittedAt,
+    })
+    .from(t.identityVerifications)
+    .innerJoin(t.users, eq(t.users.id, t.identityVerifications.userId))
+    .where(eq(t.identityVerifications.status, 'review'))
+    .orderBy(t.identityVerifications.id);
+  return rows.map((r) => ({
+    ...r,
+    documentType: r.documentType as Schema<'DocumentType'>,
+    status: 'review' as const,
+    submittedAt: iso(r.submittedAt),
+  }));
+}
+
 /** Operator review (endpoint or CLI) and the optional auto-approval both end here. */
 export async function reviewRealName(
   ctx: AppContext,
