@@ -10,7 +10,6 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 /** A close that has not finished after this long is given up (the data-dir lock of a dead pid is stale). */
 const CLOSE_TIMEOUT_MS = 30_000;
 
-const starting = buildApp(config);
 let closing = false;
 
 /**
@@ -46,6 +45,11 @@ process.on('SIGTERM', () => shutdown('SIGTERM received'));
 process.on('SIGHUP', () => shutdown('SIGHUP received'));
 // Started by `npm start` and the wrapper is gone (killed outright): do not stay behind holding the port.
 process.on('disconnect', () => shutdown('the npm start wrapper exited'));
+// Built after the handlers are in place: a signal that arrives while the app is being built (the
+// data-dir lock is taken in buildApp's first synchronous step) must find a handler, not Node's default
+// of dying with the lock file left behind. Handlers run on the event loop, after this module's
+// synchronous code, so `starting` is set by the time shutdown() reads it.
+const starting = buildApp(config);
 
 let app: Awaited<typeof starting>;
 try {

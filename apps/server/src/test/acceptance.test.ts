@@ -6,90 +6,26 @@
  * set). Timings are printed; only generous ceilings are asserted, so a loaded machine does not make this
  * flaky.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { testDatabaseConfig, testDatabaseKind, type TestDatabase } from './database';
+import { startEntryPoint, stopEntryPoint, type Running } from './entryPoint';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverRoot = path.resolve(here, '../..');
 /**
  * The acceptance is 15 s on an idle machine; the assertion only catches something broken. It is wide
  * because this file runs beside the other server test files (each opening PGlite) on a shared 2-core
  * machine: at load 12 a fresh start took over 30 s here.
  */
 const START_CEILING_MS = 60_000;
-/** How long to wait for "ready" before giving up (longer than the ceiling, so the time gets printed). */
-const READY_TIMEOUT_MS = 120_000;
 const TICK_WITHIN_MS = 2_000;
 
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-  startMs: number;
-  output: () => string;
-}
-
-function startServer(dataDir: string, webDist: string): Promise<Running> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      OPERATOR_TOKEN: '',
-      // PGlite in the data dir, or this run's PostgreSQL database (TEST_DATABASE_URL).
-      DATABASE_URL: database.config.databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server not ready after ${READY_TIMEOUT_MS} ms:\n${output}`));
-    }, READY_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({
-          child,
-          baseUrl: match[1]!,
-          startMs: performance.now() - started,
-          output: () => output,
-        });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
-    });
-  });
-}
-
-function stop(running: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (running.child.exitCode !== null) return resolve(running.child.exitCode);
-    const kill = setTimeout(() => running.child.kill('SIGKILL'), 20_000);
-    running.child.once('exit', (code) => {
-      clearTimeout(kill);
-      resolve(code);
-    });
-    running.child.kill('SIGTERM');
-  });
-}
+const startServer = (dataDir: string, webDist: string) =>
+  startEntryPoint({ dataDir, webDist, databaseUrl: database.config.databaseUrl });
+const stop = stopEntryPoint;
 
 async function api<T>(
   base: string,

@@ -5,70 +5,28 @@
  * account out on both. (A user's STOMP events reach only the instance that wrote them until a backplane
  * carries them between instances.) Runs in the PostgreSQL pass of `npm test` (TEST_DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { testDatabaseAdminUrl, testDatabaseConfig, type TestDatabase } from './database';
+import { startEntryPoint, stopEntryPoint, type Running } from './entryPoint';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverRoot = path.resolve(here, '../..');
-
-interface Instance {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
+type Instance = Running;
 
 function start(database: TestDatabase, scratch: string, name: string): Promise<Instance> {
   const dataDir = path.join(scratch, name);
   fs.mkdirSync(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(scratch, 'no-web'),
-      OPERATOR_TOKEN: '',
-      DATABASE_URL: database.config.databaseUrl!,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${name} not ready:\n${output}`));
-    }, 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: match[1]!, output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
+  return startEntryPoint({
+    dataDir,
+    webDist: path.join(scratch, 'no-web'),
+    databaseUrl: database.config.databaseUrl,
   });
 }
 
-const stop = (instance: Instance | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!instance || instance.child.exitCode !== null) return resolve();
-    instance.child.once('exit', () => resolve());
-    instance.child.kill('SIGTERM');
-  });
+const stop = stopEntryPoint;
 
 describe.skipIf(!testDatabaseAdminUrl)('two server processes on one PostgreSQL', () => {
   let database: TestDatabase;
