@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LOCALES } from './src/i18n/locales';
+import { precompressPlugin } from './src/build/precompress';
 
 // In development the API and the STOMP WebSocket live on the reference server (`npm run dev` starts both).
 const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
@@ -43,6 +44,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: shippedLanguages }),
     react(),
     vanillaExtractPlugin(),
+    precompressPlugin(),
   ],
   server: {
     port: 5173,

@@ -27,6 +27,7 @@ import { InProcessBroker, type MessageBroker } from './realtime/broker';
 import { StompServer } from './realtime/server';
 import { transportOptions } from './http/transport';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { staticCacheHeaders } from './http/staticCache';
 
 /** Paths that name a file of the built app rather than a client-side route. */
 const ASSET_EXTENSION =
@@ -209,7 +210,15 @@ export async function buildApp(
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // Brotli and gzip copies written at build time (apps/web/src/build/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders(config.webDist),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
