@@ -206,6 +206,44 @@ export const screens: readonly ScreenRoute[] = [
     load: () => import('../features/content/SitePages').then((m) => ({ default: m.AboutPage })),
   },
   {
+    id: 'search',
+    path: 'search',
+    layout: 'bare',
+    title: contentTitles.search,
+    load: () => import('../features/content/SearchPage'),
+  },
+  {
+    id: 'posters',
+    path: 'poster',
+    layout: 'bare',
+    title: contentTitles.posters,
+    load: () =>
+      import('../features/content/PosterPages').then((m) => ({ default: m.PosterListPage })),
+  },
+  {
+    id: 'posterCategories',
+    path: 'poster/cate',
+    layout: 'bare',
+    title: contentTitles.posterCategories,
+    load: () =>
+      import('../features/content/PosterPages').then((m) => ({ default: m.PosterCategoriesPage })),
+  },
+  {
+    id: 'poster',
+    path: 'poster/detail/:id',
+    layout: 'bare',
+    title: contentTitles.poster,
+    load: () =>
+      import('../features/content/ArticlePages').then((m) => ({ default: m.PosterArticlePage })),
+  },
+  {
+    id: 'support',
+    path: 'support',
+    layout: 'bare',
+    title: contentTitles.support,
+    load: () => import('../features/content/SupportPage'),
+  },
+  {
     id: 'notFound',
     path: '404',
     layout: 'bare',

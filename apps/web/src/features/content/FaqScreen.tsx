@@ -78,7 +78,9 @@ export function FaqScreen({ api, paths, onBack }: FaqScreenProps) {
           onChange={setQuery}
         />
         <p role="status" className={styles.visuallyHidden}>
-          {query.trim() ? intl.formatMessage(faqValueMessages.matchCount, { count: shown.length }) : ''}
+          {query.trim()
+            ? intl.formatMessage(faqValueMessages.matchCount, { count: shown.length })
+            : ''}
         </p>
         {shown.length === 0 ? (
           <EmptyState

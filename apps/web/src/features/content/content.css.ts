@@ -76,24 +76,6 @@ export const chips = style({
   listStyle: 'none',
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.touch.minTarget,
-  paddingInline: vars.space.medium,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.border.neutral}`,
-  background: vars.background.surfaceRaised,
-  color: vars.foreground.neutral,
-  font: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.background.neutralSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
-  },
-});
-
 export const productEnd = style({
   display: 'flex',
   flexDirection: 'column',

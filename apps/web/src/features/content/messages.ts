@@ -101,7 +101,8 @@ export const moreHelpMessages = defineMessages({
   heading: {
     id: 'content.moreHelp.heading',
     defaultMessage: 'More help',
-    description: 'Heading of the links to other help pages (help centre, support, terms, privacy, about)',
+    description:
+      'Heading of the links to other help pages (help centre, support, terms, privacy, about)',
   },
   faq: {
     id: 'content.moreHelp.faq',
@@ -364,7 +365,8 @@ export const sitePageValueMessages = defineMessages<{ updated: { date: string } 
   updated: {
     id: 'content.page.updated',
     defaultMessage: 'Last updated {date}',
-    description: 'Date a site page (terms, privacy, about) was last changed; {date} is a date and time',
+    description:
+      'Date a site page (terms, privacy, about) was last changed; {date} is a date and time',
   },
 });
 

@@ -1,1 +1,6 @@
-export { Accordion, AccordionItem, type AccordionProps, type AccordionItemProps } from './Accordion';
+export {
+  Accordion,
+  AccordionItem,
+  type AccordionProps,
+  type AccordionItemProps,
+} from './Accordion';
