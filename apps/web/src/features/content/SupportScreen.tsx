@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
-import { Link } from '@repo/ui/components/Link';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { PageFrame } from '../messages/PageFrame';
 import { useLoad } from '../quotes/useLoad';
 import { LoadFailure } from './loadStates';
-import { contentTitles, moreHelpMessages, supportMessages as messages } from './messages';
+import { contentTitles, supportMessages as messages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
 import type { ContentPaths } from './paths';
 import * as styles from './content.css';
@@ -55,11 +54,6 @@ export function SupportScreen({ api, paths, onBack }: SupportScreenProps) {
         <EmptyState
           title={intl.formatMessage(messages.notOffered)}
           description={intl.formatMessage(messages.notOfferedHint)}
-          action={
-            <Link href={paths.faq} standalone>
-              {intl.formatMessage(moreHelpMessages.faq)}
-            </Link>
-          }
         />
       );
     return (

@@ -330,7 +330,7 @@ export const supportMessages = defineMessages({
   notOfferedHint: {
     id: 'content.support.notOfferedHint',
     defaultMessage: 'You may find your answer in the frequently asked questions.',
-    description: 'Hint under "Online support is not offered", before a link to the FAQ',
+    description: 'Hint under "Online support is not offered"; the FAQ link is listed below it',
   },
   loading: {
     id: 'content.support.loading',
