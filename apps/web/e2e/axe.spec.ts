@@ -10,6 +10,12 @@ const visitorScreens = [
   { path: '/m/forget' },
   { path: '/m/language' },
   { path: '/app' },
+  { path: '/m/faq' },
+  { path: '/m/help' },
+  { path: '/m/terms' },
+  { path: '/m/search' },
+  { path: '/m/poster' },
+  { path: '/m/support' },
   { path: '/m/no-such-page' },
 ];
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { contentTitles } from '../features/content';
 
 /**
  * Where a screen sits (spec §2): inside the main layout (header, footer / tab bar), inside the user
@@ -160,6 +161,87 @@ export const screens: readonly ScreenRoute[] = [
     unprefixedOnly: true,
     title: routeTitles.appDownload,
     load: () => import('../features/download/AppDownloadPage'),
+  },
+  {
+    id: 'faq',
+    path: 'faq',
+    layout: 'bare',
+    title: contentTitles.faq,
+    load: () => import('../features/content/FaqPage'),
+  },
+  {
+    id: 'help',
+    path: 'help',
+    layout: 'bare',
+    title: contentTitles.help,
+    load: () => import('../features/content/HelpCentrePage'),
+  },
+  {
+    id: 'helpArticle',
+    path: 'help/detail/:id',
+    layout: 'bare',
+    title: contentTitles.helpArticle,
+    load: () =>
+      import('../features/content/ArticlePages').then((m) => ({ default: m.HelpArticlePage })),
+  },
+  {
+    id: 'terms',
+    path: 'terms',
+    layout: 'bare',
+    title: contentTitles.terms,
+    load: () => import('../features/content/SitePages').then((m) => ({ default: m.TermsPage })),
+  },
+  {
+    id: 'privacy',
+    path: 'privacy',
+    layout: 'bare',
+    title: contentTitles.privacy,
+    load: () => import('../features/content/SitePages').then((m) => ({ default: m.PrivacyPage })),
+  },
+  {
+    id: 'about',
+    path: 'about',
+    layout: 'bare',
+    title: contentTitles.about,
+    load: () => import('../features/content/SitePages').then((m) => ({ default: m.AboutPage })),
+  },
+  {
+    id: 'search',
+    path: 'search',
+    layout: 'bare',
+    title: contentTitles.search,
+    load: () => import('../features/content/SearchPage'),
+  },
+  {
+    id: 'posters',
+    path: 'poster',
+    layout: 'bare',
+    title: contentTitles.posters,
+    load: () =>
+      import('../features/content/PosterPages').then((m) => ({ default: m.PosterListPage })),
+  },
+  {
+    id: 'posterCategories',
+    path: 'poster/cate',
+    layout: 'bare',
+    title: contentTitles.posterCategories,
+    load: () =>
+      import('../features/content/PosterPages').then((m) => ({ default: m.PosterCategoriesPage })),
+  },
+  {
+    id: 'poster',
+    path: 'poster/detail/:id',
+    layout: 'bare',
+    title: contentTitles.poster,
+    load: () =>
+      import('../features/content/ArticlePages').then((m) => ({ default: m.PosterArticlePage })),
+  },
+  {
+    id: 'support',
+    path: 'support',
+    layout: 'bare',
+    title: contentTitles.support,
+    load: () => import('../features/content/SupportPage'),
   },
   {
     id: 'notFound',

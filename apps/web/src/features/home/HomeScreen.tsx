@@ -268,7 +268,7 @@ const SHORTCUTS = [
     path: '/language',
     icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M3 12h18',
   },
-  { key: 'shortcutFaq', path: '/faq', icon: 'M9 9a3 3 0 1 1 3 3v2m0 4h.01' },
+  { key: 'shortcutFaq', path: '/help', icon: 'M9 9a3 3 0 1 1 3 3v2m0 4h.01' },
   { key: 'shortcutApp', path: '/app', icon: 'M8 3h8v18H8zM11 18h2' },
 ] as const;
 

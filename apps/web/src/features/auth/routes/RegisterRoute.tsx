@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { loggedInEvent } from '../../../app/services/appServices';
+import { contentPaths } from '../../content';
 import { RegisterScreen } from '../RegisterScreen';
 import { AuthPage } from './AuthPage';
 import { useAuthRoute } from './useAuthRoute';
@@ -15,7 +16,7 @@ export default function RegisterRoute() {
         countries={countries}
         codeNumber={search.get('codeNumber')}
         loginHref={`${prefix}/login`}
-        termsHref={`${prefix}/faq`}
+        termsHref={contentPaths(prefix).terms}
         onRegistered={(result) => {
           services.session.send(loggedInEvent(result));
           goOn();

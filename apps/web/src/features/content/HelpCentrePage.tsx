@@ -1,0 +1,10 @@
+import { withAppServices } from '../quotes/services';
+import { HelpCentreScreen } from './HelpCentreScreen';
+import { useContentPage } from './usePageContext';
+
+/** The routed help centre (/m/help, /help). */
+function HelpCentrePage() {
+  return <HelpCentreScreen {...useContentPage()} />;
+}
+
+export default withAppServices(HelpCentrePage);
