@@ -122,6 +122,27 @@ export const PhoneKeyboardOnly: Story = {
   },
 };
 
+/**
+ * The dialling code at 320 px: the chosen code and its country are readable in the field, not cut to
+ * "United Stat…" (defect 16).
+ */
+export const PhoneNarrow: Story = {
+  args: { defaultMethod: 'phone' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '320px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const areaCode = canvas.getByRole('combobox', { name: /Country code/ });
+    await expect(areaCode).toHaveValue('+1 United States');
+    await expect(areaCode.scrollWidth).toBeLessThanOrEqual(areaCode.clientWidth + 1);
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: 'fa-IR' },
   play: async ({ canvasElement }) => {
