@@ -143,6 +143,16 @@ export const PhoneNarrow: Story = {
   },
 };
 
+/** Arrived from a password reset: a success message and the account filled in (defect 5). */
+export const AfterPasswordReset: Story = {
+  args: { passwordWasReset: true, defaultValues: { email: 'ann@example.com' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/password has been reset/);
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ann@example.com');
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: 'fa-IR' },
   play: async ({ canvasElement }) => {
