@@ -239,12 +239,63 @@ describe('verification codes and password resets are limited per target and per 
   it('tries at most 20 password resets an hour from one address', async () => {
     for (let i = 0; i < 20; i++) {
       if (i % 10 === 0) await expireRequestLimits();
-      expect((await reset(`unknown${i}@example.com`, '123456', '10.4.2.1')).code).toBe(1015);
+      expect((await reset(`unknown${i}@example.com`, '123456', '10.4.2.1')).code).toBe(1009);
     }
     await expireRequestLimits();
     const refused = await reset('unknown@example.com', '123456', '10.4.2.1');
     expect(refused.code).toBe(429);
     expect(refused.msg).toMatch(/from this address/);
+  });
+});
+
+describe('a password reset does not tell whether an account exists', () => {
+  const known = 'known-reset@example.com';
+  const unknown = 'nobody-here@example.com';
+  const sendCode = (email: string, scene: string, remoteAddress: string) =>
+    call(server.app, 'sendVerificationCode', {
+      body: { type: 'email', scene, email },
+      remoteAddress,
+    }).then((r) => r.json() as { code: number; msg: string; data: unknown });
+  const reset = (email: string, code: string, remoteAddress: string) =>
+    call(server.app, 'forgetPassword', {
+      body: { type: 'email', email, code, password: 'newpass1', confirmPassword: 'newpass1' },
+      remoteAddress,
+    }).then((r) => r.json() as { code: number; msg: string });
+
+  beforeAll(async () => {
+    await sendCode(known, 'register', '10.6.0.1');
+    const registered = await call(server.app, 'register', {
+      body: {
+        registerType: 'email',
+        email: known,
+        code: server.codes.last(known)!,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      },
+    });
+    expect(registered.json().code).toBe(0);
+  });
+
+  it('answers a code request for an unknown address as for a known one, and sends nothing', async () => {
+    const forKnown = await sendCode(known, 'forgetPwd', '10.6.1.1');
+    const forUnknown = await sendCode(unknown, 'forgetPwd', '10.6.1.2');
+    expect(forUnknown).toEqual(forKnown);
+    expect(forKnown.code).toBe(0);
+    expect(server.codes.sent.some((m) => m.target === unknown)).toBe(false);
+    // A second request within the countdown is refused alike.
+    const again = [
+      await sendCode(known, 'forgetPwd', '10.6.1.3'),
+      await sendCode(unknown, 'forgetPwd', '10.6.1.4'),
+    ];
+    expect(again[1]).toEqual(again[0]);
+    expect(again[0]?.code).toBe(1016);
+  });
+
+  it('answers a reset of an unknown address as a wrong code for a known one', async () => {
+    const forKnown = await reset(known, '000000', '10.6.2.1');
+    const forUnknown = await reset(unknown, '000000', '10.6.2.2');
+    expect(forUnknown).toEqual(forKnown);
+    expect(forKnown.code).toBe(1009);
   });
 });
 

@@ -33,7 +33,9 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
   const boot = useBootState();
   const settings = useSelector(services.session, selectSettings);
   const session = useSelector(services.session, selectSessionView, sameSessionView);
-  const locale = resolveLocaleTag(services.parts.languages.get());
+  // The session's language: the stored one, or the account's on a browser without one (it can
+  // change at login, and the app follows without a reload).
+  const locale = resolveLocaleTag(useSelector(services.session, (s) => s.context.lang));
 
   const shell = useMemo<ShellState>(
     () => ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
@@ -9,6 +9,36 @@ import { MOBILE_LOGIN_PATH } from '../routing/guard';
 import { globalMessages } from './globalMessages';
 import { useShellState } from './shellState';
 import { useAppServices, useSignal } from './services/AppServicesContext';
+
+/**
+ * Put inside a dialog that opens on its own (no trigger): when the dialog goes, focus returns to
+ * where it was before, or, when that was nothing (the body) or is gone, to the page's main landmark.
+ * react-aria restores focus to what was focused at opening, which for these dialogs is often the
+ * body, where a keyboard or screen-reader user is lost.
+ */
+function ReturnFocusOnClose() {
+  const before = useRef<HTMLElement | null>(null);
+  // A child's layout effect runs before the dialog's focus scope takes the focus.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    before.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const previous = before.current;
+      // After react-aria's own restore (it runs in the next frame).
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const now = document.activeElement;
+          if (now && now !== document.body) return;
+          const target = previous?.isConnected ? previous : document.getElementById('main');
+          if (!target) return;
+          if (target.id === 'main' && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+          target.focus({ preventScroll: true });
+        }),
+      );
+    };
+  }, []);
+  return null;
+}
 
 // The notice body is rich text (DOMPurify): loaded only when a notice is shown.
 const SiteNoticeDialog = lazy(() => import('./SiteNoticeDialog'));
@@ -36,6 +66,7 @@ function LoginPrompt() {
       onCancel={close}
     >
       {intl.formatMessage(globalMessages.loginPromptBody)}
+      <ReturnFocusOnClose />
     </AlertDialog>
   );
 }
@@ -65,6 +96,7 @@ function NoticeDialogs() {
         onCancel={() => notices.send({ type: 'notice.close' })}
       >
         {intl.formatMessage(globalMessages.unreadBody, { count: unread })}
+        <ReturnFocusOnClose />
       </AlertDialog>
       {notice && (state === 'showingSiteNotice' || state === 'markingRead') ? (
         <Suspense fallback={null}>

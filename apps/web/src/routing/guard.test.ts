@@ -202,6 +202,23 @@ const rows: Row[] = [
   ],
   ['trailing slash on a user page still needs login', '/m/user/', 'mobile', OFF, GUEST, '/m/login'],
   ['missing settings mean off', '/m/index', 'mobile', {}, GUEST, 'allow'],
+  // 6. the login and register pages are not for a logged-in user: home
+  ['a user on the login page goes home', '/m/login', 'mobile', OFF, USER, '/m/index'],
+  ['a user on the register page goes home', '/m/register', 'mobile', OFF, USER, '/m/index'],
+  [
+    'an invite link does not register a user again',
+    '/m/register?codeNumber=X',
+    'mobile',
+    OFF,
+    USER,
+    '/m/index',
+  ],
+  ['a desktop user on the login page goes home', '/login', 'desktop', OFF, USER, '/index'],
+  ['a desktop user on /m/register goes home', '/m/register', 'desktop', OFF, USER, '/index'],
+  ['a guest may log in', '/m/login', 'mobile', OFF, GUEST, 'allow'],
+  ['a visitor may register', '/register', 'desktop', OFF, GUEST, 'allow'],
+  ['the login page does not wait for the session', '/m/login', 'mobile', OFF, PENDING, 'allow'],
+  ['a user may still reset a password', '/m/forget', 'mobile', OFF, USER, 'allow'],
 ];
 
 function input(

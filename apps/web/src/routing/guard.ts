@@ -8,6 +8,8 @@
  *   3. Desktop: /m paths → the unprefixed path.
  *   4. Desktop with SYSTEM_PC_FORCE_APP '1': everything except /app and /video → /app.
  *   5. A path with a `user` segment needs a logged-in user with an id → /m/login (mobile) or /index.
+ *   6. (Ours, not the spec's) The login and register pages are not for a logged-in user: home of the
+ *      device. A guest (no user id) may still log in or register; forgot-password stays open.
  *      While the session is still being established (a stored token being checked, a login or the
  *      user's info on its way) the answer is "wait", not the login page: a reload of a user page
  *      must not throw a logged-in user out.
@@ -84,6 +86,8 @@ function toDesktopPath(pathname: string): string {
 
 const isUserPath = (pathname: string) => pathname.split('/').includes('user');
 
+const ACCOUNT_ENTRY_PATHS = new Set(['/login', '/register', '/m/login', '/m/register']);
+
 const hasUserId = (userId: string | number | null | undefined) =>
   userId !== null && userId !== undefined && String(userId).trim() !== '';
 
@@ -117,6 +121,11 @@ export function resolveNavigation(input: GuardInput): GuardResult {
   if (isUserPath(target) && !hasUserId(input.session.userId)) {
     if (input.session.pending === true) return { type: 'wait' };
     return { type: 'redirect', to: mobile ? MOBILE_LOGIN_PATH : DESKTOP_HOME_PATH };
+  }
+
+  // 6. A logged-in user has no use for the login and register pages.
+  if (ACCOUNT_ENTRY_PATHS.has(target) && hasUserId(input.session.userId)) {
+    return { type: 'redirect', to: mobile ? MOBILE_HOME_PATH : DESKTOP_HOME_PATH };
   }
 
   if (target !== pathname) return { type: 'redirect', to: `${target}${rest}` };

@@ -97,7 +97,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the login password with a verification code */
+        /**
+         * Reset the login password with a verification code
+         * @description An address with no account is answered as a wrong code (1009), after the same limits: the answer never tells whether an account exists.
+         */
         post: operations["forgetPassword"];
         delete?: never;
         options?: never;
@@ -463,7 +466,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a verification code by e-mail or SMS */
+        /**
+         * Send a verification code by e-mail or SMS
+         * @description For scene `forgetPwd` an address with no account gets the same answer as one with an account (countdown and limits included), and no code is sent to it.
+         */
         post: operations["sendVerificationCode"];
         delete?: never;
         options?: never;

@@ -5,6 +5,8 @@ import { sessionMachine } from './sessionMachine';
 import type { UserInfo } from './types';
 
 export const sampleUser: UserInfo = { id: '7', code: 'INV7', lang: 'en', role: 'user' };
+/** An account whose saved language differs from the device's (applied on a fresh browser). */
+export const sampleUserInPersian: UserInfo = { ...sampleUser, lang: 'fa-IR' };
 export const sampleGuest: UserInfo = { id: '9000001', code: 'G9000001', lang: 'en', role: 'guest' };
 
 /** Session machine with every request stubbed pending: path tests deliver outcomes as events. */
@@ -49,13 +51,17 @@ export const sessionModel: PathModel = {
       ...done('recheckLogin', { isLogin: true, role: 'guest' }),
       ...done('recheckLogin', { isLogin: false, role: null }),
     ],
-    'xstate.done.actor.loadUserInfo': done('loadUserInfo', sampleUser),
+    'xstate.done.actor.loadUserInfo': [
+      ...done('loadUserInfo', sampleUser),
+      ...done('loadUserInfo', sampleUserInPersian),
+    ],
     'xstate.done.actor.loadGuestInfo': done('loadGuestInfo', sampleGuest),
     'xstate.done.actor.loadNoticeCount': done('loadNoticeCount', 2),
     'xstate.done.actor.loadMoney': done('loadMoney', { balance: '100.5' }),
     'xstate.done.actor.loadLevel': done('loadLevel', { level: 1 }),
     'session.loggedIn': [
       { type: 'session.loggedIn', user: sampleUser },
+      { type: 'session.loggedIn', user: sampleUserInPersian },
       { type: 'session.loggedIn', user: sampleGuest },
     ],
     'session.changeLanguage': [{ type: 'session.changeLanguage', lang: 'de' }],
@@ -67,9 +73,12 @@ export const sessionModel: PathModel = {
       { type: 'dictionaries.updated', dictionaries: { side: [{ code: 'sell', name: 'Sell' }] } },
     ],
   },
-  // No guard reads the context: the state value and whose data is held identify a vertex.
-  serializeState: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, (s.context as { user: UserInfo | null }).user?.role ?? null]),
+  // The state value, whose data is held and the device language (the one guard that reads the
+  // context, adoptsAccountLanguage, looks at it) identify a vertex.
+  serializeState: (s: AnyMachineSnapshot) => {
+    const context = s.context as { user: UserInfo | null; langChosenHere: boolean };
+    return JSON.stringify([s.value, context.user?.role ?? null, context.langChosenHere]);
+  },
   invariant: (s) => {
     const { user, money, level } = s.context as {
       user: UserInfo | null;

@@ -20,7 +20,7 @@ const bootLoaders = [
 ];
 const userLoaders = ['loadUserInfo', 'loadNoticeCount', 'loadMoney', 'loadLevel'];
 
-function start() {
+function start(input: { lang: string; langChosenHere?: boolean } = { lang: 'en' }) {
   const io = controlledActors();
   const effects: string[] = [];
   const effect = (name: string) => () => {
@@ -46,7 +46,7 @@ function start() {
       reloadPage: effect('reloadPage'),
     },
   });
-  const actor = createActor(machine, { input: { lang: 'en' } }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, io, effects };
 }
 
@@ -261,6 +261,43 @@ describe('session machine', () => {
     actor.send({ type: 'session.changeLanguage', lang: 'ja' });
     expect(io.names()).not.toContain('saveLanguage');
     expect(effects.slice(-2)).toEqual(['setLocale:ja', 'reloadPage']);
+  });
+
+  describe("the account's language (user info `lang`)", () => {
+    const persian = { ...sampleUser, lang: 'fa-IR' };
+
+    it('is applied at login on a browser where no language was chosen (no reload)', async () => {
+      const { actor, io, effects } = start();
+      await boot(io, null);
+      actor.send({ type: 'session.loggedIn', user: persian });
+      expect(actor.getSnapshot().context.lang).toBe('fa-IR');
+      expect(effects).toContain('setLocale:fa-IR');
+      expect(effects).not.toContain('reloadPage');
+    });
+
+    it("is applied when a stored session's user info arrives on such a browser", async () => {
+      const { actor, io, effects } = start();
+      await boot(io, 'user');
+      await io.resolve('loadUserInfo', persian);
+      expect(actor.getSnapshot().context.lang).toBe('fa-IR');
+      expect(effects).toContain('setLocale:fa-IR');
+    });
+
+    it('gives way to a language chosen on this device', async () => {
+      const { actor, io, effects } = start({ lang: 'ja', langChosenHere: true });
+      await boot(io, null);
+      actor.send({ type: 'session.loggedIn', user: persian });
+      expect(actor.getSnapshot().context.lang).toBe('ja');
+      expect(effects.filter((e) => e.startsWith('setLocale'))).toEqual([]);
+    });
+
+    it('is not taken from a guest session', async () => {
+      const { actor, io, effects } = start();
+      await boot(io, null);
+      actor.send({ type: 'session.loggedIn', user: { ...sampleGuest, lang: 'fa-IR' } });
+      expect(actor.getSnapshot().context.lang).toBe('en');
+      expect(effects.filter((e) => e.startsWith('setLocale'))).toEqual([]);
+    });
   });
 
   it('counts notices from the socket topics', async () => {

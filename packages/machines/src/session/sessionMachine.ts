@@ -39,6 +39,18 @@ const onLoginSuccess = [
   'connectUserSocket',
 ] as const;
 
+/** The account's language on a device without a chosen one (guard `adoptsAccountLanguage`). */
+const applyAccountLanguage = [
+  {
+    type: 'adoptAccountLanguage',
+    params: ({ context }: { context: SessionContext }) => context.user!,
+  },
+  {
+    type: 'setLocale',
+    params: ({ context }: { context: SessionContext }) => ({ lang: context.lang }),
+  },
+] as const;
+
 /**
  * A login, guest login or registration the screen completed: the session takes the user info of that
  * answer as it is. An account goes on to its notice count, money and level (its user info is in hand:
@@ -51,6 +63,21 @@ const acceptLogin = [
     target: '#session.lifecycle.guest.ready',
     reenter: true,
     actions: ['clearSession', 'takeLoggedInUser', 'startGuestSocket'] as const,
+  },
+  {
+    guard: {
+      type: 'adoptsAccountLanguage' as const,
+      params: ({ event }: { event: SessionEvent }) =>
+        event.type === 'session.loggedIn' ? event.user : null,
+    },
+    target: '#session.lifecycle.signedIn.loading.noticeCount',
+    reenter: true,
+    actions: [
+      'clearSession',
+      'takeLoggedInUser',
+      ...applyAccountLanguage,
+      ...onLoginSuccess,
+    ] as const,
   },
   {
     target: '#session.lifecycle.signedIn.loading.noticeCount',
@@ -106,6 +133,11 @@ export const sessionMachine = setup({
     dropGuestUser: assign({
       user: ({ context }) => (context.user?.role === 'guest' ? null : context.user),
     }),
+    /** The account's language becomes this device's (see the guard `adoptsAccountLanguage`). */
+    adoptAccountLanguage: assign((_, user: UserInfo) => ({
+      lang: user.lang,
+      langChosenHere: true,
+    })),
     takeLoggedInUser: assign({
       user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null),
       error: null,
@@ -116,6 +148,12 @@ export const sessionMachine = setup({
     isAccountSession: (_, params: CheckLoginOutput) => params.isLogin && params.role !== 'guest',
     /** The stored token names a guest session. */
     isGuestSession: (_, params: CheckLoginOutput) => params.isLogin && params.role === 'guest',
+    /**
+     * An account's language (user info `lang`) is applied on a device where no language was chosen
+     * (a fresh browser), at once: the app follows `lang`, no reload.
+     */
+    adoptsAccountLanguage: ({ context }, user: UserInfo | null) =>
+      user?.role === 'user' && !!user.lang && !context.langChosenHere && user.lang !== context.lang,
     /** The login answer handed over is a guest's. */
     isGuest: (_, params: SessionEvent) =>
       params.type === 'session.loggedIn' && params.user.role === 'guest',
@@ -142,6 +180,7 @@ export const sessionMachine = setup({
     bootstrap: {},
     ...loggedOut,
     lang: input.lang,
+    langChosenHere: input.langChosenHere ?? false,
     pendingLang: null,
     error: null,
   }),
@@ -264,7 +303,7 @@ export const sessionMachine = setup({
             // Nothing to save on the server for a visitor or a guest: locally, then reload.
             'session.changeLanguage': {
               actions: [
-                assign({ lang: ({ event }) => event.lang }),
+                assign({ lang: ({ event }) => event.lang, langChosenHere: true }),
                 { type: 'setLocale', params: ({ event }) => ({ lang: event.lang }) },
                 'reloadPage',
               ],
@@ -305,7 +344,7 @@ export const sessionMachine = setup({
             // Nothing to save on the server for a visitor or a guest: locally, then reload.
             'session.changeLanguage': {
               actions: [
-                assign({ lang: ({ event }) => event.lang }),
+                assign({ lang: ({ event }) => event.lang, langChosenHere: true }),
                 { type: 'setLocale', params: ({ event }) => ({ lang: event.lang }) },
                 'reloadPage',
               ],
@@ -344,10 +383,23 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadUserInfo',
                     src: 'loadUserInfo',
-                    onDone: {
-                      target: 'noticeCount',
-                      actions: assign({ user: ({ event }) => event.output }),
-                    },
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'adoptsAccountLanguage',
+                          params: ({ event }) => event.output,
+                        },
+                        target: 'noticeCount',
+                        actions: [
+                          assign({ user: ({ event }) => event.output }),
+                          ...applyAccountLanguage,
+                        ],
+                      },
+                      {
+                        target: 'noticeCount',
+                        actions: assign({ user: ({ event }) => event.output }),
+                      },
+                    ],
                     onError: '#session.lifecycle.signedIn.loadFailed',
                   },
                 },
@@ -421,6 +473,7 @@ export const sessionMachine = setup({
                   actions: [
                     assign({
                       lang: ({ context }) => context.pendingLang ?? context.lang,
+                      langChosenHere: true,
                       pendingLang: null,
                     }),
                     { type: 'setLocale', params: ({ context }) => ({ lang: context.lang }) },

@@ -57,8 +57,13 @@ export interface CheckLoginOutput {
 }
 
 export interface SessionInput {
-  /** Language stored locally (used until the server's user info says otherwise). */
+  /** The language of this device: the one stored locally, else the default. */
   lang: string;
+  /**
+   * A language was chosen on this device (it is stored locally). Without one (a fresh browser) the
+   * account's language (user info `lang`) is applied when its user info arrives.
+   */
+  langChosenHere?: boolean;
 }
 
 export interface SessionContext {
@@ -68,6 +73,8 @@ export interface SessionContext {
   level: UserLevel | null;
   noticeCount: number;
   lang: string;
+  /** `lang` was chosen on this device (or taken from the account): an account's language gives way. */
+  langChosenHere: boolean;
   /** Language chosen while logged in, saved to the server before the reload. */
   pendingLang: string | null;
   error: string | null;

@@ -292,6 +292,7 @@ export async function sendCode(
     'Too many verification codes asked for from this address',
   );
   let target: string;
+  let deliver = true;
   if (input.scene === 'forgetTkPwd' || input.scene === 'withdraw') {
     if (!user || user.role === 'guest')
       throw new AppError(ErrorCode.UNAUTHORIZED, 'Please log in first');
@@ -313,8 +314,9 @@ export async function sendCode(
     const existing = await findByTarget(ctx, input.type, target);
     if (input.scene === 'register' && existing)
       throw new AppError(ErrorCode.ACCOUNT_EXISTS, 'Already registered');
-    if (input.scene === 'forgetPwd' && !existing)
-      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
+    // A password reset for an address with no account is answered like any other (countdown,
+    // limits, a stored code) but nothing is sent: the answer tells nobody who has an account.
+    if (input.scene === 'forgetPwd' && !existing) deliver = false;
   }
   const [latest] = await ctx.db
     .select({ expiresAt: t.verificationCodes.expiresAt })
@@ -344,7 +346,7 @@ export async function sendCode(
     codeHash: hashCode(code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  await ctx.codes.send({ channel: input.type, target, scene: input.scene, code });
+  if (deliver) await ctx.codes.send({ channel: input.type, target, scene: input.scene, code });
   return { countdown: CODE_COUNTDOWN_S };
 }
 
@@ -482,14 +484,17 @@ export async function forgetPassword(
   );
   const target = codeTarget(input.type, input);
   const user = await findByTarget(ctx, input.type, target);
-  if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'No account with that address');
+  // An address with no account goes through the same limits and code check as one with an account
+  // and ends as a wrong code (no code was ever sent to it): the answer does not tell them apart.
   await throttle.consume(
     ctx.db,
-    `password-reset:account:${user.id}`,
+    user ? `password-reset:account:${user.id}` : `password-reset:target:${input.type}:${target}`,
     AUTH_LIMITS.resetsPerAccount,
     'Too many password resets for this account',
   );
   await consumeCode(ctx, target, 'forgetPwd', input.code);
+  if (!user)
+    throw new AppError(ErrorCode.VERIFICATION_CODE_INVALID, 'Verification code wrong or expired');
   const passwordHash = await hash(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, user.id));

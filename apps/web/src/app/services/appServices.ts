@@ -359,7 +359,12 @@ export function createAppServices(
         reloadPage: () => parts.reload(),
       },
     }),
-    { input: { lang: parts.languages.get() ?? 'en-US' } },
+    {
+      input: {
+        lang: parts.languages.get() ?? 'en-US',
+        langChosenHere: parts.languages.get() !== null,
+      },
+    },
   );
   sessionRef = session;
 

@@ -75,6 +75,32 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('drops the errors of an earlier submit once the code is sent (defect 5)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect((await screen.findAllByText('This field cannot be empty')).length).toBeGreaterThan(1);
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /Resend in \d+s/ });
+    expect(screen.queryByText('This field cannot be empty')).toBeNull();
+    expect(screen.queryByText(/^Check (this field|these \d+ fields)$/)).toBeNull();
+    expect(
+      screen.getByRole('textbox', { name: /Verification code/ }).getAttribute('aria-invalid'),
+    ).not.toBe('true');
+  });
+
+  it('hands the reset account to onReset, for the login page to fill in (defect 5)', async () => {
+    const { onReset, user } = setup();
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), ' ann@example.com ');
+    await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '111111');
+    await user.type(screen.getByLabelText(/^New password/), 'newpass1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() =>
+      expect(onReset).toHaveBeenCalledWith({ method: 'email', email: 'ann@example.com' }),
+    );
+  });
+
   it('requires the two new passwords to match', async () => {
     const { calls, user } = setup();
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ann@example.com');

@@ -12,6 +12,7 @@ import { Link } from '@repo/ui/components/Link';
 import { VerificationCodeField } from '@repo/ui/components/VerificationCodeField';
 import * as styles from './auth.css';
 import {
+  ErrorSummary,
   FormAlert,
   FormPasswordField,
   FormTextField,
@@ -94,10 +95,14 @@ export function forgotPasswordBody(
     : { type: 'phone', areaCode: values.areaCode, phone: values.phone, ...common };
 }
 
+/** The account whose password was reset, for the login page to fill in. */
+export type ResetAccount =
+  { method: 'email'; email: string } | { method: 'phone'; areaCode: string; phone: string };
+
 export interface ForgotPasswordScreenProps {
   api: ApiClient;
-  /** Called after the password was reset (the route owner goes to login). */
-  onReset: () => void;
+  /** Called after the password was reset with the account it was for (the route goes to login). */
+  onReset: (account: ResetAccount) => void;
   countries: readonly PhoneCountry[];
   loginHref: string;
   defaultValues?: Partial<ForgotPasswordFormValues>;
@@ -118,8 +123,8 @@ export function ForgotPasswordScreen({
   const [formError, setFormError] = useState<string | null>(null);
   const toProblem = useServerProblem();
   const errorText = useErrorText();
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { control, handleSubmit, setError, trigger, getValues, formState } =
+  const invalidFields = useFocusFirstInvalid(formRef);
+  const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } =
     useForm<ForgotPasswordFormValues>({
       resolver: valibotResolver(
         forgotPasswordSchema,
@@ -154,14 +159,26 @@ export function ForgotPasswordScreen({
     (error: unknown) => setFormError(toProblem(error).message),
     [toProblem],
   );
-  const clearError = useCallback(() => setFormError(null), []);
-  const code = useSendCode(api, 'forgetPwd', { target, onError: onSendError, onSent: clearError });
+  // "Code sent" starts a new step: the errors of an earlier submit (e.g. "cannot be empty" under
+  // the code and the passwords) no longer apply.
+  const { clear: clearSummary } = invalidFields;
+  const onSent = useCallback(() => {
+    setFormError(null);
+    clearErrors();
+    clearSummary();
+  }, [clearErrors, clearSummary]);
+  const code = useSendCode(api, 'forgetPwd', { target, onError: onSendError, onSent });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    invalidFields.clear();
     try {
       await api.POST('/forgetPwd', { body: forgotPasswordBody(values) });
-      onReset();
+      onReset(
+        values.type === 'email'
+          ? { method: 'email', email: values.email.trim() }
+          : { method: 'phone', areaCode: values.areaCode, phone: values.phone },
+      );
     } catch (error) {
       const problem = toProblem(error);
       const unplaced = applyFieldErrors<ForgotPasswordFormValues>(
@@ -171,7 +188,7 @@ export function ForgotPasswordScreen({
       );
       setFormError(problem.message ?? (unplaced[0] ? (errorText(unplaced[0]) ?? null) : null));
     }
-  }, focusFirstInvalid);
+  }, invalidFields.onInvalid);
 
   const password = (name: 'password' | 'confirmPassword', label: string, hint?: string) => (
     <FormPasswordField
@@ -190,6 +207,7 @@ export function ForgotPasswordScreen({
       <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
       <p className={styles.note}>{intl.formatMessage(messages.intro)}</p>
       <FormAlert>{formError}</FormAlert>
+      <ErrorSummary fields={invalidFields.invalid} />
       <Form
         ref={formRef}
         className={styles.form}

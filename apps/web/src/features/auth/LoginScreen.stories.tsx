@@ -122,6 +122,37 @@ export const PhoneKeyboardOnly: Story = {
   },
 };
 
+/**
+ * The dialling code at 320 px: the chosen code and its country are readable in the field, not cut to
+ * "United Stat…" (defect 16).
+ */
+export const PhoneNarrow: Story = {
+  args: { defaultMethod: 'phone' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '320px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const areaCode = canvas.getByRole('combobox', { name: /Country code/ });
+    await expect(areaCode).toHaveValue('+1 United States');
+    await expect(areaCode.scrollWidth).toBeLessThanOrEqual(areaCode.clientWidth + 1);
+  },
+};
+
+/** Arrived from a password reset: a success message and the account filled in (defect 5). */
+export const AfterPasswordReset: Story = {
+  args: { passwordWasReset: true, defaultValues: { email: 'ann@example.com' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/password has been reset/);
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ann@example.com');
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: 'fa-IR' },
   play: async ({ canvasElement }) => {

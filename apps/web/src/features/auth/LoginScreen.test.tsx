@@ -53,6 +53,26 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('selects the login method with the arrow keys, as a radio group does (defect 9)', async () => {
+    const { user } = setup();
+    screen.getByRole('radio', { name: 'E-mail' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Phone' })).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Phone' }));
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('textbox', { name: /Username/ })).toBeTruthy();
+  });
+
+  it('shows the dialling code first in the country field, the country named in full (defect 16)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveProperty(
+      'value',
+      '+44 United Kingdom',
+    );
+  });
+
   it('sends a phone account as "<dialling code> <number>"', async () => {
     const { calls, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Phone' }));

@@ -12,6 +12,7 @@ import { Link } from '@repo/ui/components/Link';
 import * as styles from './auth.css';
 import { CaptchaField, useCaptcha, useCaptchaOnce } from './CaptchaField';
 import {
+  ErrorSummary,
   FormAlert,
   FormPasswordField,
   FormTextField,
@@ -46,6 +47,11 @@ const messages = defineMessages({
     id: 'auth.login.registerLink',
     defaultMessage: 'Create an account',
     description: 'Link from the login page to the registration page',
+  },
+  passwordReset: {
+    id: 'auth.login.passwordReset',
+    defaultMessage: 'Your password has been reset. Log in with the new password.',
+    description: 'Success message on the login page after the user reset their password',
   },
   forgot: {
     id: 'auth.login.forgotLink',
@@ -107,6 +113,8 @@ export interface LoginScreenProps {
   defaultValues?: Partial<LoginFormValues>;
   /** Start with the captcha shown (the server asked earlier in this visit). */
   captchaRequired?: boolean;
+  /** Arrived from a password reset: say it worked (the account is in `defaultValues`). */
+  passwordWasReset?: boolean;
 }
 
 const METHODS = ['email', 'phone', 'username'] as const;
@@ -125,6 +133,7 @@ export function LoginScreen({
   defaultMethod = 'email',
   defaultValues,
   captchaRequired: initialCaptcha = false,
+  passwordWasReset = false,
 }: LoginScreenProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
@@ -135,7 +144,7 @@ export function LoginScreen({
   useCaptchaOnce(captcha.load, captchaRequired);
   const toProblem = useServerProblem();
   const errorText = useErrorText();
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const invalidFields = useFocusFirstInvalid(formRef);
 
   // The rules depend on whether the captcha is shown; useForm picks up a new resolver on render.
   const resolver = useMemo(
@@ -162,6 +171,7 @@ export function LoginScreen({
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    invalidFields.clear();
     try {
       const body = {
         username: loginAccount(values),
@@ -192,7 +202,7 @@ export function LoginScreen({
       setFormError(problem.message ?? (unplaced[0] ? (errorText(unplaced[0]) ?? null) : null));
       if (captchaRequired) void captcha.load();
     }
-  }, focusFirstInvalid);
+  }, invalidFields.onInvalid);
 
   const guest = async () => {
     setFormError(null);
@@ -210,7 +220,11 @@ export function LoginScreen({
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+      <div role="status" className={styles.success}>
+        {passwordWasReset ? intl.formatMessage(messages.passwordReset) : null}
+      </div>
       <FormAlert>{formError}</FormAlert>
+      <ErrorSummary fields={invalidFields.invalid} />
       <Form
         ref={formRef}
         className={styles.form}

@@ -64,6 +64,33 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * Only the username is missing, the rest filled, Register pressed at the bottom of a phone screen:
+ * focus goes to the username (scrolled into view) and a summary at the top lists the errors, each a
+ * link to its field (defect 8).
+ */
+export const UsernameMissing: Story = {
+  args: { defaultValues: { ...filled, username: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const register = canvas.getByRole('button', { name: 'Register' });
+    register.scrollIntoView({ block: 'end' });
+    await userEvent.click(register);
+    const username = canvas.getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveFocus());
+    const box = username.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent(/Username: This field cannot be empty/);
+    const link = within(summary).getByRole('link', { name: /Username/ });
+    await expect(link).toHaveAttribute('href', `#${username.id}`);
+    register.focus();
+    await userEvent.click(link);
+    await expect(username).toHaveFocus();
+  },
+};
+
 export const ServerError: Story = {
   args: {
     api: createStoryApi({ '/oauth/register': { code: 1013, msg: 'Username already registered' } }),

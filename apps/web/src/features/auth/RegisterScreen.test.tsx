@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
@@ -81,6 +81,22 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     if (error) expect(await screen.findByText(error)).toBeTruthy();
     await waitFor(() => expect(calls.length > 0).toBe(sent));
+  });
+
+  it('lists the invalid fields above the form, each a link to its field (defect 8)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(document.activeElement).toBe(username));
+    const summary = screen
+      .getByText(/^Check these \d+ fields$/)
+      .closest<HTMLElement>('[role="alert"]')!;
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]?.textContent).toMatch(/^Username.*: This field cannot be empty$/);
+    expect(links[0]?.getAttribute('href')).toBe(`#${username.id}`);
+    expect(links.at(-1)?.textContent).toMatch(/terms/);
+    await user.click(links.at(-1)!);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /terms/ }));
   });
 
   it('sends a code to the e-mail, counts down, and registers with it', async () => {

@@ -12,6 +12,7 @@ import { Link } from '@repo/ui/components/Link';
 import { VerificationCodeField } from '@repo/ui/components/VerificationCodeField';
 import * as styles from './auth.css';
 import {
+  ErrorSummary,
   FormAlert,
   FormPasswordField,
   FormTextField,
@@ -152,12 +153,13 @@ export function RegisterScreen({
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const termsErrorId = useId();
+  const termsId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const toProblem = useServerProblem();
   const errorText = useErrorText();
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const invalidFields = useFocusFirstInvalid(formRef);
 
-  const { control, handleSubmit, setError, trigger, getValues, formState } =
+  const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } =
     useForm<RegisterFormValues>({
       resolver: registerResolver,
       defaultValues: {
@@ -194,11 +196,18 @@ export function RegisterScreen({
     (error: unknown) => setFormError(toProblem(error).message),
     [toProblem],
   );
-  const clearError = useCallback(() => setFormError(null), []);
-  const code = useSendCode(api, 'register', { target, onError: onSendError, onSent: clearError });
+  // "Code sent" starts a new step: the errors of an earlier submit no longer apply.
+  const { clear: clearSummary } = invalidFields;
+  const onSent = useCallback(() => {
+    setFormError(null);
+    clearErrors();
+    clearSummary();
+  }, [clearErrors, clearSummary]);
+  const code = useSendCode(api, 'register', { target, onError: onSendError, onSent });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    invalidFields.clear();
     try {
       const { data } = await api.POST('/oauth/register', { body: registerBody(values) });
       if (data) onRegistered(data.data);
@@ -207,7 +216,7 @@ export function RegisterScreen({
       const unplaced = applyFieldErrors<RegisterFormValues>(problem.fields, FIELDS, setError);
       setFormError(problem.message ?? (unplaced[0] ? (errorText(unplaced[0]) ?? null) : null));
     }
-  }, focusFirstInvalid);
+  }, invalidFields.onInvalid);
 
   const text = (name: 'username' | 'email' | 'inviteCode', autoComplete: string) => (
     <FormTextField
@@ -244,6 +253,7 @@ export function RegisterScreen({
     <div className={styles.screen}>
       <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
       <FormAlert>{formError}</FormAlert>
+      <ErrorSummary fields={invalidFields.invalid} />
       <Form
         ref={formRef}
         className={styles.form}
@@ -306,6 +316,7 @@ export function RegisterScreen({
           render={({ field, fieldState }) => (
             <div className={styles.termsBlock}>
               <Checkbox
+                id={termsId}
                 name={field.name}
                 isSelected={field.value}
                 onChange={field.onChange}
@@ -317,7 +328,7 @@ export function RegisterScreen({
                 {intl.formatMessage(messages.terms)}
               </Checkbox>
               {fieldState.invalid && (
-                <p id={termsErrorId} className={styles.fieldError}>
+                <p id={termsErrorId} className={styles.fieldError} data-field-error="">
                   {errorText(fieldState.error?.message)}
                 </p>
               )}

@@ -27,12 +27,20 @@ export const form = style({
   gap: vars.space.medium,
 });
 
+/**
+ * Dialling code and number side by side where both fit (the code wide enough for "+44 United
+ * Kingdom"); on a phone each takes the full width, so the country is never cut short.
+ */
 export const phoneRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, 2fr) 3fr',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.small,
   alignItems: 'start',
 });
+
+export const phoneCode = style({ flex: '1 1 14rem', minInlineSize: 0 });
+
+export const phoneNumber = style({ flex: '999 1 12rem', minInlineSize: 0 });
 
 export const alert = style({
   margin: 0,
@@ -45,9 +53,40 @@ export const alert = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
+export const success = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.background.positiveSoft,
+  color: vars.foreground.neutral,
+  borderInlineStart: `4px solid ${vars.foreground.positive}`,
+  lineHeight: vars.font.lineHeightBody,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const alertTitle = style({
   display: 'block',
   fontWeight: vars.font.weightStrong,
+});
+
+export const summaryList = style({
+  margin: 0,
+  marginBlockStart: vars.space.xsmall,
+  paddingInlineStart: vars.space.large,
+});
+
+export const summaryLink = style({
+  display: 'inline-block',
+  minBlockSize: vars.touch.minTarget,
+  paddingBlock: vars.space.small,
+  color: vars.foreground.link,
+  textDecoration: 'underline',
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.border.focus}`,
+      outlineOffset: '2px',
+    },
+  },
 });
 
 export const note = style({

@@ -25,26 +25,113 @@ import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
 import { PasswordField, type PasswordFieldProps } from '@repo/ui/components/PasswordField';
 import { TextField, type TextFieldProps } from '@repo/ui/components/TextField';
 import * as styles from './auth.css';
-import { authMessages } from './messages';
+import { authMessages, summaryMessages } from './messages';
 import { formatValidationMessage } from './validationMessages';
 
 /** A country as the screens need it: its name and phone prefix (from `/country/list`). */
 export type PhoneCountry = Pick<Schema<'Country'>, 'name' | 'areaCode'>;
 
+/** One entry of the error summary: a field's label and error, and the id of its input. */
+export interface InvalidField {
+  id: string;
+  label: string;
+  message: string;
+}
+
+const INVALID_INPUTS =
+  'input[aria-invalid="true"], [aria-invalid="true"] input, [data-invalid] input';
+
+function textOf(ids: string | null): string {
+  return (ids ?? '')
+    .split(' ')
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((el): el is HTMLElement => el !== null)
+    .map((el) => el.textContent?.trim() ?? '')
+    .join(' ');
+}
+
+/** What a user sees of an invalid input: its label and the error under it (marked `data-field-error`). */
+function describeInvalid(input: HTMLInputElement): InvalidField {
+  const label =
+    input.getAttribute('aria-label') ??
+    (textOf(input.getAttribute('aria-labelledby')) ||
+      (input.labels?.[0]?.textContent?.trim() ?? ''));
+  const message = (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((el): el is HTMLElement => el?.hasAttribute('data-field-error') ?? false)
+    .map((el) => el.textContent?.trim() ?? '')
+    .join(' ');
+  return { id: input.id, label, message };
+}
+
+/** Focus a field and bring it to the middle of the screen (a sticky header cannot cover it). */
+export function revealField(field: HTMLElement) {
+  field.focus({ preventScroll: true });
+  field.scrollIntoView?.({ block: 'center' });
+}
+
 /**
- * Focus the first invalid field after a failed submit, in document order (the order the user sees).
- * Returns the callback for `handleSubmit`'s invalid branch; the focus happens after the errors render.
+ * After a failed submit: focus the first invalid field in document order (the order the user sees),
+ * scroll it into view, and list every invalid field for the error summary. Returns the callback for
+ * `handleSubmit`'s invalid branch (the focus happens after the errors render), the summary entries,
+ * and `clear` for when the form is submitted again.
  */
 export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
   const [request, setRequest] = useState(0);
+  const [invalid, setInvalid] = useState<InvalidField[]>([]);
   useEffect(() => {
     if (request === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], [aria-invalid="true"] input, input[data-invalid]',
-    );
-    first?.focus();
+    const inputs = [
+      ...new Set(formRef.current?.querySelectorAll<HTMLInputElement>(INVALID_INPUTS) ?? []),
+    ].filter((input) => input.type !== 'hidden' && input.id);
+    const first = inputs[0];
+    if (first) revealField(first);
+    // A field's error text renders a moment after its invalid state: read the errors then.
+    const timer = setTimeout(() => setInvalid(inputs.map(describeInvalid)));
+    return () => clearTimeout(timer);
   }, [request, formRef]);
-  return useCallback(() => setRequest((n) => n + 1), []);
+  const onInvalid = useCallback(() => setRequest((n) => n + 1), []);
+  const clear = useCallback(() => setInvalid([]), []);
+  return { onInvalid, invalid, clear };
+}
+
+/**
+ * The error summary above a form after a failed submit: announced, one link per invalid field that
+ * focuses it (the fields may be far below on a phone).
+ */
+export function ErrorSummary({ fields }: { fields: readonly InvalidField[] }) {
+  const intl = useIntl();
+  if (fields.length === 0) return null;
+  return (
+    <div role="alert" className={styles.alert}>
+      <strong className={styles.alertTitle}>
+        {intl.formatMessage(summaryMessages.errorSummaryTitle, { count: fields.length })}
+      </strong>
+      <ul className={styles.summaryList}>
+        {fields.map((field) => (
+          <li key={field.id}>
+            <a
+              className={styles.summaryLink}
+              href={`#${field.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                const target = document.getElementById(field.id);
+                if (target) revealField(target);
+              }}
+            >
+              {field.message
+                ? intl.formatMessage(summaryMessages.errorSummaryEntry, {
+                    label: field.label,
+                    message: field.message,
+                  })
+                : field.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** What to show for a rejected request: field errors (code 1000) and/or one message for the form. */
@@ -182,16 +269,22 @@ export function PhoneFields<T extends NamedFields>({
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
+  // One option per dialling code; countries sharing one (+1, +7) are named together, so each is
+  // found by its name. The chosen option reads "+1 United States, Canada" in the input.
   const options = useMemo<ComboBoxOption[]>(() => {
-    const seen = new Set<string>();
-    const list: ComboBoxOption[] = [];
+    const names = new Map<string, string[]>();
     for (const country of countries) {
-      if (!country.areaCode || seen.has(country.areaCode)) continue;
-      seen.add(country.areaCode);
-      list.push({ id: country.areaCode, label: country.name, detail: country.areaCode });
+      if (!country.areaCode) continue;
+      const list = names.get(country.areaCode) ?? [];
+      if (!list.includes(country.name)) list.push(country.name);
+      names.set(country.areaCode, list);
     }
-    return list;
-  }, [countries]);
+    return [...names].map(([areaCode, list]) => ({
+      id: areaCode,
+      label: intl.formatList(list, { type: 'conjunction', style: 'narrow' }),
+      detail: areaCode,
+    }));
+  }, [countries, intl]);
   // The generic Control<T> does not narrow to these two names; they exist on every T by constraint.
   const c = control as unknown as Control<NamedFields>;
   return (
@@ -201,6 +294,7 @@ export function PhoneFields<T extends NamedFields>({
         name="areaCode"
         render={({ field, fieldState }) => (
           <ComboBox
+            className={styles.phoneCode}
             label={intl.formatMessage(authMessages.areaCode)}
             options={options}
             name={field.name}
@@ -219,6 +313,7 @@ export function PhoneFields<T extends NamedFields>({
         name="phone"
         render={({ field, fieldState }) => (
           <TextField
+            className={styles.phoneNumber}
             label={intl.formatMessage(authMessages.phone)}
             name={field.name}
             value={field.value}

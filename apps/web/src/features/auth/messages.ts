@@ -134,3 +134,22 @@ export const authMessages = defineMessages({
     description: 'Confirmation after a verification code was sent by e-mail or SMS',
   },
 });
+
+/** The error summary above a form (messages with values, so typed). */
+export const summaryMessages = defineMessages<{
+  errorSummaryTitle: { count: number };
+  errorSummaryEntry: { label: string; message: string };
+}>({
+  errorSummaryTitle: {
+    id: 'auth.error.summaryTitle',
+    defaultMessage: '{count, plural, one {Check this field} other {Check these # fields}}',
+    description:
+      'Heading of the list of invalid fields shown above a form after a submit (count: how many)',
+  },
+  errorSummaryEntry: {
+    id: 'auth.error.summaryEntry',
+    defaultMessage: '{label}: {message}',
+    description:
+      'One line of the invalid-field list above a form: the field label and its error, a link to the field',
+  },
+});

@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(options).toHaveLength(1);
     await userEvent.click(within(listbox).getByRole('option', { name: /Iran/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('IR');
-    await expect(input).toHaveValue('Iran +98');
+    await expect(input).toHaveValue('+98 Iran');
   },
 };
 
@@ -87,7 +87,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country code' });
     await expect(input).toBeDisabled();
-    await expect(input).toHaveValue('United States +1');
+    await expect(input).toHaveValue('+1 United States');
   },
 };
 

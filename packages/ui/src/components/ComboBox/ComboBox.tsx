@@ -22,7 +22,10 @@ export interface ComboBoxOption {
   label: string;
   /** A flag or icon before the label: an emoji (`flagEmoji('IR')`), decorative only. */
   flag?: string;
-  /** Secondary text after the label, searchable and shown in the input once chosen: `+98`. */
+  /**
+   * Secondary text after the label, searchable, and first in the input once chosen (`+98 Iran`), so
+   * it stays readable when a narrow input cuts the label.
+   */
   detail?: string;
   isDisabled?: boolean;
 }
@@ -83,7 +86,7 @@ export function ComboBox({
           {(option: ComboBoxOption) => (
             <ListBoxItem
               className={selectStyles.option}
-              textValue={option.detail ? `${option.label} ${option.detail}` : option.label}
+              textValue={option.detail ? `${option.detail} ${option.label}` : option.label}
             >
               {({ isSelected }) => (
                 <>

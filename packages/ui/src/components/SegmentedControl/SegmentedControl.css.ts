@@ -16,6 +16,11 @@ export const group = style({
 });
 
 const segmentBase = style({
+  // A label around a visually hidden radio input: the segment centres its text.
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
   flex: '1 1 0',
   minInlineSize: 0,
   minBlockSize: vars.touch.minTarget,

@@ -30,13 +30,18 @@ const tokenColor = (el: Element, token: string) => {
   return color;
 };
 
+/** The drawn segment of a radio (the label around its visually hidden input). */
+const segmentOf = (radio: HTMLElement) => radio.closest('label')!;
+
 /** Long/short take their colour from the trend tokens, so the root's reverse switch recolours them. */
 export const LongShort: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const long = canvas.getByRole('radio', { name: 'Long' });
-    const short = canvas.getByRole('radio', { name: 'Short' });
-    await expect(long).toBeChecked();
+    const longRadio = canvas.getByRole('radio', { name: 'Long' });
+    const shortRadio = canvas.getByRole('radio', { name: 'Short' });
+    const long = segmentOf(longRadio);
+    const short = segmentOf(shortRadio);
+    await expect(longRadio).toBeChecked();
     // Selected long is drawn in the effective rise colour (the theme's fall colour when reversed).
     const rise = tokenColor(long, vars.trend.rise);
     await expect(getComputedStyle(long).color).toBe(rise);
@@ -46,8 +51,8 @@ export const LongShort: Story = {
     // page whenever the first check failed (the colour was still in transition).
     const fall = tokenColor(short, vars.trend.fall);
     await userEvent.click(short);
-    await expect(short).toBeChecked();
-    await expect(long).not.toBeChecked();
+    await expect(shortRadio).toBeChecked();
+    await expect(longRadio).not.toBeChecked();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('short');
     // Colours transition (motion tokens), so wait for the end state.
     await waitFor(() => expect(getComputedStyle(short).color).toBe(fall));
@@ -60,10 +65,14 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Long' })).toHaveFocus();
     // "Next" is towards the inline end: left in RTL.
+    // An arrow key moves the choice, as in any radio group (not only the focus).
     await userEvent.keyboard(globals.locale === 'fa-IR' ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Short' })).toHaveFocus();
-    await userEvent.keyboard(' ');
     await expect(canvas.getByRole('radio', { name: 'Short' })).toBeChecked();
+    // One tab stop for the group: Tab leaves it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Long' })).not.toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Short' })).not.toHaveFocus();
   },
 };
 
@@ -102,8 +111,8 @@ export const LongText: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const radio = within(canvasElement).getByRole('radio', { name: /Open long/ });
-    await expect(radio.scrollWidth).toBeLessThanOrEqual(radio.clientWidth + 1);
+    const segment = segmentOf(within(canvasElement).getByRole('radio', { name: /Open long/ }));
+    await expect(segment.scrollWidth).toBeLessThanOrEqual(segment.clientWidth + 1);
   },
 };
 
@@ -118,8 +127,8 @@ export const RightToLeft: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const long = canvas.getByRole('radio', { name: 'خرید' });
-    const short = canvas.getByRole('radio', { name: 'فروش' });
+    const long = segmentOf(canvas.getByRole('radio', { name: 'خرید' }));
+    const short = segmentOf(canvas.getByRole('radio', { name: 'فروش' }));
     // First segment sits at the inline start: on the right in RTL.
     await expect(long.getBoundingClientRect().left).toBeGreaterThan(
       short.getBoundingClientRect().left,

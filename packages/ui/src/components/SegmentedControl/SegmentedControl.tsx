@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import {
   composeRenderProps,
-  ToggleButton,
-  ToggleButtonGroup,
+  Radio,
+  RadioGroup,
   type Key,
-  type ToggleButtonGroupProps,
+  type RadioGroupProps,
 } from 'react-aria-components';
 import { joinClassNames } from '../TextField/FieldParts';
 import * as styles from './SegmentedControl.css';
@@ -20,13 +20,8 @@ export interface Segment {
 }
 
 export interface SegmentedControlProps extends Omit<
-  ToggleButtonGroupProps,
-  | 'children'
-  | 'selectionMode'
-  | 'selectedKeys'
-  | 'defaultSelectedKeys'
-  | 'onSelectionChange'
-  | 'disallowEmptySelection'
+  RadioGroupProps,
+  'children' | 'value' | 'defaultValue' | 'onChange' | 'orientation'
 > {
   segments: readonly Segment[];
   selectedKey?: Key;
@@ -37,8 +32,9 @@ export interface SegmentedControlProps extends Omit<
 }
 
 /**
- * One of two to four options as a row of segments (long / short, limit / market). A single-selection
- * ToggleButtonGroup, so it is a radio group to assistive technology and arrow keys move the choice.
+ * One of two to four options as a row of segments (long / short, limit / market). A react-aria
+ * RadioGroup drawn as segments: one tab stop, and the arrow keys move the choice itself (towards the
+ * inline end in either direction), as in every radio group.
  */
 export function SegmentedControl({
   segments,
@@ -48,15 +44,16 @@ export function SegmentedControl({
   className,
   ...props
 }: SegmentedControlProps) {
+  // Radio values are strings; a segment's id may be a number, so the choice maps back to the id.
+  const idOf = (value: string) => segments.find((segment) => String(segment.id) === value)?.id;
   return (
-    <ToggleButtonGroup
+    <RadioGroup
       {...props}
-      selectionMode="single"
-      disallowEmptySelection
-      {...(selectedKey !== undefined ? { selectedKeys: [selectedKey] } : {})}
-      {...(defaultSelectedKey !== undefined ? { defaultSelectedKeys: [defaultSelectedKey] } : {})}
-      onSelectionChange={(keys) => {
-        const [key] = [...keys];
+      orientation="horizontal"
+      {...(selectedKey !== undefined ? { value: String(selectedKey) } : {})}
+      {...(defaultSelectedKey !== undefined ? { defaultValue: String(defaultSelectedKey) } : {})}
+      onChange={(value) => {
+        const key = idOf(value);
         if (key !== undefined) onSelectionChange?.(key);
       }}
       className={composeRenderProps(className, (consumer) =>
@@ -64,15 +61,15 @@ export function SegmentedControl({
       )}
     >
       {segments.map((segment) => (
-        <ToggleButton
+        <Radio
           key={segment.id}
-          id={segment.id}
+          value={String(segment.id)}
           isDisabled={segment.isDisabled ?? false}
           className={styles.segment[segment.tone ?? 'neutral']}
         >
           {segment.label}
-        </ToggleButton>
+        </Radio>
       ))}
-    </ToggleButtonGroup>
+    </RadioGroup>
   );
 }

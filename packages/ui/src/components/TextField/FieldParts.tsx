@@ -22,7 +22,10 @@ export function FieldHelp({
           {description}
         </Text>
       )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      {/* data-field-error: what an error summary reads as the field's error. */}
+      <FieldError className={styles.error} data-field-error="">
+        {errorMessage}
+      </FieldError>
     </>
   );
 }

@@ -3,6 +3,27 @@ import { useShellState } from '../../../app/shellState';
 import { useAppServices, useCountries } from '../../../app/services/AppServicesContext';
 import { resilientStorage } from '../../../platform/storage';
 import { clearFirstVisit, readFirstVisit } from '../../../routing/firstVisit';
+import type { ResetAccount } from '../ForgotPasswordScreen';
+
+/** What the forgot-password page hands the login page (router state). */
+export interface LoginPageState {
+  passwordReset?: ResetAccount;
+}
+
+/** The login page's state, when it is one (history state can be anything). */
+export function readLoginPageState(state: unknown): LoginPageState {
+  if (typeof state !== 'object' || state === null) return {};
+  const reset = (state as LoginPageState).passwordReset;
+  if (reset?.method === 'email' && typeof reset.email === 'string') return { passwordReset: reset };
+  if (
+    reset?.method === 'phone' &&
+    typeof reset.areaCode === 'string' &&
+    typeof reset.phone === 'string'
+  ) {
+    return { passwordReset: reset };
+  }
+  return {};
+}
 
 /** Device prefix of the auth pages' links: `/m` on mobile, none on desktop. */
 export function useAuthRoute() {
