@@ -55,6 +55,11 @@ describe('routed screens in the app (desktop paths)', () => {
     ).toBeTruthy();
     expect(screen.getByTestId('product-simulated')).toBeTruthy();
     expect(await screen.findByTestId('kline-chart')).toBeTruthy();
+    // The attribution is an absolute external link that opens in a new tab and says so.
+    const attribution = screen.getByRole('link', { name: /TradingView.*opens in a new tab/ });
+    expect(attribution.getAttribute('href')).toBe('https://www.tradingview.com/lightweight-charts/');
+    expect(attribution.getAttribute('target')).toBe('_blank');
+    expect(attribution.getAttribute('rel')).toContain('noopener');
   });
 
   it('/language lists the offered languages outside the layout', async () => {
