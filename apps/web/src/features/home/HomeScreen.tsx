@@ -167,7 +167,8 @@ function Notices({
     return (
       <ul className={styles.noticeList}>
         {notices.data.map((notice) => (
-          <li key={notice.id} className={styles.noticeItem}>
+          // A notice is server text: its own direction, whatever the page's (dir="auto").
+          <li key={notice.id} className={styles.noticeItem} dir="auto">
             {loggedIn ? (
               <Link href={`${prefix}/user/message/detail/${notice.id}`}>{notice.title}</Link>
             ) : (

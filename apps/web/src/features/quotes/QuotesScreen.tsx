@@ -114,7 +114,7 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
         </div>
       ) : (
         <Tabs selectedKey={category} onSelectionChange={(key: Key) => setCategory(key as Category)}>
-          <TabList aria-label={intl.formatMessage(messages.categories)}>
+          <TabList aria-label={intl.formatMessage(messages.categories)} fill>
             {CATEGORIES.map((id) => (
               <Tab key={id} id={id}>
                 {intl.formatMessage(messages[id])}

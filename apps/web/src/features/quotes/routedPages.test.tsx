@@ -57,7 +57,9 @@ describe('routed screens in the app (desktop paths)', () => {
     expect(await screen.findByTestId('kline-chart')).toBeTruthy();
     // The attribution is an absolute external link that opens in a new tab and says so.
     const attribution = screen.getByRole('link', { name: /TradingView.*opens in a new tab/ });
-    expect(attribution.getAttribute('href')).toBe('https://www.tradingview.com/lightweight-charts/');
+    expect(attribution.getAttribute('href')).toBe(
+      'https://www.tradingview.com/lightweight-charts/',
+    );
     expect(attribution.getAttribute('target')).toBe('_blank');
     expect(attribution.getAttribute('rel')).toContain('noopener');
   });
