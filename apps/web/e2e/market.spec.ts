@@ -67,9 +67,11 @@ test('11: the language page shows a flag for every language, never an empty imag
   const english = page.getByRole('option', { name: 'English' });
   await expect(english).toBeVisible();
   await expect(english).toContainText('🇺🇸');
-  const emptyImages = await page.locator('img').evaluateAll(
-    (images) => images.filter((image) => !(image as HTMLImageElement).getAttribute('src')).length,
-  );
+  const emptyImages = await page
+    .locator('img')
+    .evaluateAll(
+      (images) => images.filter((image) => !(image as HTMLImageElement).getAttribute('src')).length,
+    );
   expect(emptyImages).toBe(0);
 });
 

@@ -29,7 +29,11 @@ export function AppIntl({ locale, children }: { locale: string; children: ReactN
 
   if (!loaded || loaded.locale !== locale) return null;
   return (
-    <IntlProvider locale={dateTag(locale)} defaultLocale={DEFAULT_LOCALE} messages={loaded.messages}>
+    <IntlProvider
+      locale={dateTag(locale)}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={loaded.messages}
+    >
       {children}
     </IntlProvider>
   );

@@ -75,7 +75,10 @@ export function RootLayout() {
   });
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+    <AriaRouterProvider
+      navigate={(to, options) => void navigate(to, options)}
+      useHref={useLinkHref}
+    >
       {decision.type === 'redirect' ? (
         <Navigate to={decision.to} replace />
       ) : decision.type === 'wait' ? (

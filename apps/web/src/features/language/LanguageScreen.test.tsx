@@ -9,7 +9,9 @@ describe('LanguageScreen flags', () => {
   it('draws each country flag (as the header sheet does) when the server sends no icon', async () => {
     // The reference server sends `icon: ''` when the operator uploaded none.
     const languages = fixtures.languages.map((language) => ({ ...language, icon: '' }));
-    const { api } = createTestApi({ '/common/language/list': () => ({ code: 0, data: languages }) });
+    const { api } = createTestApi({
+      '/common/language/list': () => ({ code: 0, data: languages }),
+    });
     render(withIntl(<LanguageScreen api={api} current="en-US" onChange={() => undefined} />));
     const english = await screen.findByRole('option', { name: 'English' });
     // No empty image: the flag drawn from the tag's region, hidden from screen readers.

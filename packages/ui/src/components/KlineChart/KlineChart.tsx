@@ -225,15 +225,15 @@ export function KlineChart({
   }, [chart, candles]);
 
   // The latest live trade as the text summary reads it: at once, then at most every
-  // `announceEveryMs` (the newest trade of the wait wins). New candles start over.
-  const [announced, setAnnounced] = useState<string | undefined>(undefined);
+  // `announceEveryMs` (the newest trade of the wait wins). It belongs to the candles it moved, so
+  // new candles (another interval) start from their own last close.
+  const [announced, setAnnounced] = useState<{
+    candles: readonly KlineCandle[] | undefined;
+    price: string;
+  } | null>(null);
   const pendingPrice = useRef<string | undefined>(undefined);
   const lastAnnouncedAt = useRef(Number.NEGATIVE_INFINITY);
   const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    setAnnounced(undefined);
-    pendingPrice.current = undefined;
-  }, [candles]);
   useEffect(() => () => clearTimeout(announceTimer.current), []);
   const announce = (price: string) => {
     pendingPrice.current = price;
@@ -242,7 +242,8 @@ export function KlineChart({
     const flush = () => {
       announceTimer.current = undefined;
       lastAnnouncedAt.current = Date.now();
-      setAnnounced(pendingPrice.current);
+      const latest = pendingPrice.current;
+      if (latest !== undefined) setAnnounced({ candles, price: latest });
     };
     if (wait <= 0) flush();
     else announceTimer.current = setTimeout(flush, wait);
@@ -300,7 +301,10 @@ export function KlineChart({
       </div>
     );
   }
-  const summary = summarizeCandles(candles, announced);
+  const summary = summarizeCandles(
+    candles,
+    announced?.candles === candles ? announced.price : undefined,
+  );
   if (!summary) {
     return (
       <div className={rootClass}>
