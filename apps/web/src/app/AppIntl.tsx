@@ -1,12 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { dateTag } from '@repo/ui/format';
 import { applyDocumentLocale } from '../i18n/document';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { loadMessages, type CompiledMessages } from '../i18n/messages';
 
 /**
  * react-intl with the compiled messages of one locale, loaded on demand (one chunk per locale).
- * Nothing renders until they arrive, so a page never flashes English before its language.
+ * Nothing renders until they arrive, so a page never flashes English before its language. Numbers
+ * and dates in messages follow the rule prices follow (ARCHITECTURE.md): Latin digits, the Gregorian
+ * calendar, a 24-hour clock, so a Persian label reads "4 ساعت" next to a price in Latin digits.
  */
 export function AppIntl({ locale, children }: { locale: string; children: ReactNode }) {
   const [loaded, setLoaded] = useState<{ locale: string; messages: CompiledMessages } | null>(null);
@@ -26,7 +29,11 @@ export function AppIntl({ locale, children }: { locale: string; children: ReactN
 
   if (!loaded || loaded.locale !== locale) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={loaded.messages}>
+    <IntlProvider
+      locale={dateTag(locale)}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={loaded.messages}
+    >
       {children}
     </IntlProvider>
   );

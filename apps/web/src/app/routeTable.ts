@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { contentTitles } from '../features/content';
 
@@ -260,3 +261,25 @@ export const screens: readonly ScreenRoute[] = [
     load: () => import('../pages/maintenance/MaintenancePage'),
   },
 ];
+
+/**
+ * Whether an address inside the app leads to a screen it has: `/m/<path>` or `/<path>` of a table
+ * entry (only `/<path>` for the unprefixed-only pages), query and hash ignored. Links to screens
+ * still to come (home shortcuts, operator banners) are left out with it instead of leading to a 404.
+ */
+export function hasScreen(address: string, table: readonly ScreenRoute[] = screens): boolean {
+  const pathname = address
+    .split(/[?#]/, 1)[0]!
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
+  const mobile = pathname === '/m' || pathname.startsWith('/m/');
+  const unprefixed = mobile ? pathname.slice(2) || '/' : pathname;
+  // "/", "/m" and "/m/user" are redirects to screens (routes.tsx), not screens of their own.
+  if (unprefixed === '/') return true;
+  return table.some(
+    (screen) =>
+      screen.id !== 'notFound' &&
+      !(mobile && screen.unprefixedOnly) &&
+      matchPath({ path: `/${screen.path}`, end: true }, unprefixed) !== null,
+  );
+}

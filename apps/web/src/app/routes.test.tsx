@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from './routes';
-import { screens } from './routeTable';
+import { hasScreen, screens } from './routeTable';
 import { desktopDevice, mobileDevice, renderRoute } from './testing/renderRoute';
 import type { RouteObject } from 'react-router';
 
@@ -19,6 +19,17 @@ describe('route table', () => {
       if (screenRoute.unprefixedOnly) expect(paths).not.toContain(`/m/${screenRoute.path}`);
       else expect(paths).toContain(`/m/${screenRoute.path}`);
     }
+  });
+
+  it('knows which addresses lead to a screen it has', () => {
+    expect(hasScreen('/m/quotation')).toBe(true);
+    expect(hasScreen('/quotation?x=1')).toBe(true);
+    expect(hasScreen('/m/user/message/detail/7')).toBe(true);
+    expect(hasScreen('/app')).toBe(true);
+    expect(hasScreen('/m/app')).toBe(false);
+    expect(hasScreen('/m/user/invite')).toBe(false);
+    expect(hasScreen('/faq')).toBe(false);
+    expect(hasScreen('/m/404')).toBe(false);
   });
 
   it('loads every screen on demand', () => {
@@ -82,6 +93,22 @@ describe('navigation', () => {
   it('sends a guest away from a /user page to the login page', async () => {
     const { router } = renderRoute('/m/user/wallet', { device: mobileDevice });
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it('sends a logged-in user from /m/user to the user landing page, not a 404', async () => {
+    const { router } = renderRoute('/m/user', {
+      device: mobileDevice,
+      session: { userId: 42, unreadCount: 0 },
+    });
+    // The user centre (/m/user/index) is still to come: until it exists, /m/user leads home.
+    const landing = screens.some((s) => s.path === 'user/index') ? '/m/user/index' : '/m/index';
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
+
+    const desktop = renderRoute('/user', { session: { userId: 42, unreadCount: 0 } });
+    await waitFor(() =>
+      expect(desktop.router.state.location.pathname).toBe(landing.replace('/m/', '/')),
+    );
   });
 
   it('shows assets and the message icon with its unread count to a logged-in user', async () => {

@@ -22,6 +22,14 @@ function screenRoute(screen: ScreenRoute, path: string): RouteObject {
 const notFoundScreen = (table: readonly ScreenRoute[]) => table.find((s) => s.id === 'notFound');
 
 /**
+ * Where `/m/user` and `/user` lead (spec §2: the user centre, /m/user/index). Until the user centre
+ * exists they lead to the home page rather than to a 404; the guard has sent guests to log in first.
+ */
+export function userLandingPath(table: readonly ScreenRoute[], prefix: '' | '/m'): string {
+  return table.some((s) => s.path === 'user/index') ? `${prefix}/user/index` : `${prefix}/index`;
+}
+
+/**
  * Mobile and desktop routes from one table (spec §2): every screen under `/m/<path>` with the mobile
  * layouts and under `/<path>` with the desktop layout, except pages that exist only unprefixed.
  * Unknown paths render the 404 page in place, so the address the visitor typed stays visible.
@@ -42,6 +50,8 @@ export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): Rou
   const children: RouteObject[] = [
     { path: '/m', element: <Navigate to={MOBILE_HOME_PATH} replace /> },
     { path: '/', element: <Navigate to={DESKTOP_HOME_PATH} replace /> },
+    { path: '/m/user', element: <Navigate to={userLandingPath(table, '/m')} replace /> },
+    { path: '/user', element: <Navigate to={userLandingPath(table, '')} replace /> },
     { element: <MobileMainLayout />, children: [...mobileMain, ...mobileUser] },
     { element: <DesktopLayout />, children: desktopPaged },
     ...bare(prefixed, '/m/'),

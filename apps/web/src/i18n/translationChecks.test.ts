@@ -53,6 +53,13 @@ describe('checkTranslation', () => {
     expect(problemsOf('zh-CN', { 'nav.home': 'K线图' })).toEqual([]);
   });
 
+  it('flags digits that are not Latin (every number in the app uses Latin digits)', () => {
+    expect(problemsOf('fa-IR', { 'nav.home': '۴ ساعت' })).toEqual(['nav.home:native-digits']);
+    expect(problemsOf('ar-SA', { 'nav.home': '٢٤ ساعة' })).toEqual(['nav.home:native-digits']);
+    expect(problemsOf('bn-BD', { 'nav.home': '২৪ ঘণ্টা' })).toEqual(['nav.home:native-digits']);
+    expect(problemsOf('fa-IR', { 'nav.home': '4 ساعت' })).toEqual([]);
+  });
+
   it('flags invalid ICU', () => {
     expect(problemsOf('de-DE', { 'nav.home': 'Start {' })).toEqual(['nav.home:invalid-icu']);
   });

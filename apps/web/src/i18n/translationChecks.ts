@@ -2,7 +2,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 
 /**
  * Checks a translation file must pass before it ships (scripts/i18n-gate.ts runs them): real
- * translations, every plural category the language needs, and the language's own script.
+ * translations, every plural category the language needs, the language's own script, and Latin
+ * digits (the app shows every number with Latin digits, I18N.md decision 4).
  */
 
 /** Tokens that stay the same in every language: brands, units, tickers, abbreviations. */
@@ -104,7 +105,7 @@ function translatableLetters(text: string): string[] {
 
 export interface TranslationProblem {
   id: string;
-  problem: 'untranslated' | 'plural-categories' | 'wrong-script' | 'invalid-icu';
+  problem: 'untranslated' | 'plural-categories' | 'wrong-script' | 'native-digits' | 'invalid-icu';
   detail: string;
 }
 
@@ -168,6 +169,17 @@ export function checkTranslation(
         id,
         problem: 'wrong-script',
         detail: `letters not in the script of ${tag}: ${[...new Set(foreign)].join('')}`,
+      });
+    }
+    // ARCHITECTURE.md: digits are always Latin, in labels as in prices ("4 ساعت", not "۴ ساعت").
+    const digits = [...literalText(ast)].filter(
+      (char) => /\p{Nd}/u.test(char) && !/[0-9]/.test(char),
+    );
+    if (digits.length > 0) {
+      problems.push({
+        id,
+        problem: 'native-digits',
+        detail: `digits that are not Latin: ${[...new Set(digits)].join('')}`,
       });
     }
     problems.push(...pluralProblems(id, tag, ast));

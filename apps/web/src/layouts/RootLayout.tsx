@@ -21,6 +21,20 @@ export function useCurrentScreen() {
   return undefined;
 }
 
+/** An address with its own scheme (`https:`, `mailto:`) or host (`//cdn…`): not a route of the app. */
+const EXTERNAL_HREF = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * react-aria links ask the router for their `href`; the router resolves every address against the
+ * current route, which turns `https://example.com/x` into `/m/market/https:/example.com/x`. External
+ * addresses are left as they are (the hook is still called, as hooks must be).
+ */
+function useLinkHref(href: string): string {
+  const external = EXTERNAL_HREF.test(href);
+  const routed = useHref(external ? '.' : href);
+  return external ? href : routed;
+}
+
 /** Shown while a route's screen is loading on demand. */
 export function RouteFallback() {
   return (
@@ -61,7 +75,10 @@ export function RootLayout() {
   });
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider
+      navigate={(to, options) => void navigate(to, options)}
+      useHref={useLinkHref}
+    >
       {decision.type === 'redirect' ? (
         <Navigate to={decision.to} replace />
       ) : decision.type === 'wait' ? (

@@ -41,7 +41,12 @@ describe('home page in the app (desktop /index, guest)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 5000 }),
     ).toBeTruthy();
     const carousel = await screen.findByTestId('home-carousel');
-    expect(within(carousel).getByRole('group', { name: '1 of 2' })).toBeTruthy();
+    // The banner linking to /m/user/invite (no such screen yet) is left out; /m/quotation stays.
+    expect(within(carousel).getByRole('group', { name: '1 of 1' })).toBeTruthy();
+    expect(within(carousel).getByRole('link', { name: 'Trade Bitcoin' }).getAttribute('href')).toBe(
+      '/m/quotation',
+    );
+    expect(within(carousel).queryByRole('img', { name: 'Invite friends' })).toBeNull();
     expect(await screen.findByText('Scheduled maintenance')).toBeTruthy();
     expect(await screen.findByTestId('quote-row-BTCUSDT')).toBeTruthy();
     expect(screen.getByText(/market data is simulated/i)).toBeTruthy();
@@ -52,6 +57,10 @@ describe('home page in the app (desktop /index, guest)', () => {
     expect(within(shortcuts).getByRole('link', { name: 'Quotes' }).getAttribute('href')).toBe(
       '/quotation',
     );
+    // Shortcuts to screens the app does not have yet are not shown (help today); those it has are.
+    expect(within(shortcuts).queryByRole('link', { name: 'Help' })).toBeNull();
+    expect(within(shortcuts).getByRole('link', { name: 'Language' })).toBeTruthy();
+    expect(within(shortcuts).getByRole('link', { name: 'Get the app' })).toBeTruthy();
 
     // The operator publishes a new notice: the refresh-notice topic makes the strip read it again,
     // and the old one stays on screen until the new one is there.

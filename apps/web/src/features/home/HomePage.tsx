@@ -1,3 +1,4 @@
+import { hasScreen } from '../../app/routeTable';
 import { useNoticeRevision } from '../../app/services/AppServicesContext';
 import { isLoggedIn, useShellState } from '../../app/shellState';
 import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
@@ -15,6 +16,7 @@ function HomePage() {
       loggedIn={isLoggedIn(session)}
       prefix={prefix}
       noticeRevision={noticeRevision}
+      hasScreen={hasScreen}
     />
   );
 }

@@ -28,6 +28,11 @@ export interface HomeScreenProps {
   autoplayMs?: number;
   /** Bumped when the server says notices changed: the notices strip reads them again. */
   noticeRevision?: number;
+  /**
+   * Whether the app has a screen at an address (`/m/faq`): shortcuts and banners leading to
+   * screens still to come are not shown. Everything is shown when left out (stories).
+   */
+  hasScreen?: (path: string) => boolean;
 }
 
 /**
@@ -40,24 +45,36 @@ export function HomeScreen({
   prefix,
   autoplayMs,
   noticeRevision = 0,
+  hasScreen = () => true,
 }: HomeScreenProps) {
   const intl = useIntl();
   return (
     <div className={styles.screen} data-testid="home">
-      <Banners api={api} autoplayMs={autoplayMs} />
+      <Banners api={api} autoplayMs={autoplayMs} hasScreen={hasScreen} />
       <Notices api={api} loggedIn={loggedIn} prefix={prefix} revision={noticeRevision} />
       <MarketOverview api={api} prefix={prefix} />
       <section className={styles.section} aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={styles.sectionTitle}>
           {intl.formatMessage(messages.shortcuts)}
         </h2>
-        <Shortcuts prefix={prefix} loggedIn={loggedIn} />
+        <Shortcuts prefix={prefix} loggedIn={loggedIn} hasScreen={hasScreen} />
       </section>
     </div>
   );
 }
 
-function Banners({ api, autoplayMs }: { api: ApiClient; autoplayMs?: number | undefined }) {
+/** An address of this site (`/m/quotation`), as opposed to another site's (`https://…`, `//cdn…`). */
+const isAppAddress = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
+function Banners({
+  api,
+  autoplayMs,
+  hasScreen,
+}: {
+  api: ApiClient;
+  autoplayMs?: number | undefined;
+  hasScreen: (path: string) => boolean;
+}) {
   const intl = useIntl();
   const banners = useLoad(
     async () =>
@@ -85,11 +102,15 @@ function Banners({ api, autoplayMs }: { api: ApiClient; autoplayMs?: number | un
         isRetrying={banners.isRetrying}
       />
     );
+  // A banner leading to a screen the app does not have yet waits until it has it.
+  const shown = banners.data.filter(
+    (banner) => !banner.link || !isAppAddress(banner.link) || hasScreen(banner.link),
+  );
   // No banners: the section is left out rather than showing an empty frame.
-  if (banners.data.length === 0) return null;
+  if (shown.length === 0) return null;
   return (
     <BannerCarousel
-      banners={banners.data}
+      banners={shown}
       label={intl.formatMessage(messages.banners)}
       {...(autoplayMs === undefined ? {} : { autoplayMs })}
     />
@@ -146,7 +167,8 @@ function Notices({
     return (
       <ul className={styles.noticeList}>
         {notices.data.map((notice) => (
-          <li key={notice.id} className={styles.noticeItem}>
+          // A notice is server text: its own direction, whatever the page's (dir="auto").
+          <li key={notice.id} className={styles.noticeItem} dir="auto">
             {loggedIn ? (
               <Link href={`${prefix}/user/message/detail/${notice.id}`}>{notice.title}</Link>
             ) : (
@@ -272,18 +294,31 @@ const SHORTCUTS = [
   { key: 'shortcutApp', path: '/app', icon: 'M8 3h8v18H8zM11 18h2' },
 ] as const;
 
-function Shortcuts({ prefix, loggedIn }: { prefix: string; loggedIn: boolean }) {
+/** /app exists unprefixed only (spec §2). */
+const shortcutHref = (prefix: string, shortcut: (typeof SHORTCUTS)[number]) =>
+  shortcut.path === '/app' ? '/app' : `${prefix}${shortcut.path}`;
+
+function Shortcuts({
+  prefix,
+  loggedIn,
+  hasScreen,
+}: {
+  prefix: string;
+  loggedIn: boolean;
+  hasScreen: (path: string) => boolean;
+}) {
   const intl = useIntl();
-  // Pages that need an account are shown to users only; /app exists unprefixed only (spec §2).
-  const shown = SHORTCUTS.filter((shortcut) => loggedIn || !shortcut.path.startsWith('/user/'));
+  // Pages that need an account are shown to users only; screens still to come are not shown.
+  const shown = SHORTCUTS.filter(
+    (shortcut) =>
+      (loggedIn || !shortcut.path.startsWith('/user/')) &&
+      hasScreen(shortcutHref(prefix, shortcut)),
+  );
   return (
     <ul className={styles.shortcuts} data-testid="home-shortcuts">
       {shown.map((shortcut) => (
         <li key={shortcut.key}>
-          <Link
-            href={shortcut.path === '/app' ? '/app' : `${prefix}${shortcut.path}`}
-            className={styles.shortcut}
-          >
+          <Link href={shortcutHref(prefix, shortcut)} className={styles.shortcut}>
             <svg
               viewBox="0 0 24 24"
               width="24"

@@ -1,21 +1,14 @@
-import { useNavigate } from 'react-router';
 import { useShellState } from '../../app/shellState';
-import { useScreenServices, withAppServices } from '../quotes/services';
+import { useBack } from '../../layouts/useBack';
+import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { LanguageScreen } from './LanguageScreen';
 
 /** The routed language page (/m/language, /language). */
 function LanguagePage() {
   const { api } = useScreenServices();
   const { locale, changeLocale } = useShellState();
-  const navigate = useNavigate();
-  return (
-    <LanguageScreen
-      api={api}
-      current={locale}
-      onChange={changeLocale}
-      onBack={() => void navigate(-1)}
-    />
-  );
+  const back = useBack(`${useDevicePrefix()}/index`);
+  return <LanguageScreen api={api} current={locale} onChange={changeLocale} onBack={back} />;
 }
 
 export default withAppServices(LanguagePage);

@@ -8,6 +8,7 @@ import { PageFrame } from '../messages/PageFrame';
 import { serverMessage } from '../quotes/errors';
 import { useLoad } from '../quotes/useLoad';
 import * as styles from './language.css';
+import { CountryFlag } from '../../layouts/CountryFlag';
 import { Icon } from '../../layouts/icons';
 
 const messages = defineMessages({
@@ -85,7 +86,7 @@ export function LanguageScreen({ api, current, onChange, onBack }: LanguageScree
           <ListBoxItem id={language.langCode} textValue={language.langName} className={styles.item}>
             {({ isSelected }) => (
               <>
-                <img src={language.icon} alt="" className={styles.icon} width={24} height={24} />
+                <CountryFlag tag={language.langCode} icon={language.icon} />
                 <span lang={language.langCode} dir={language.dir} className={styles.name}>
                   {language.langName}
                 </span>

@@ -31,12 +31,4 @@ export const item = style({
   },
 });
 
-export const icon = style({
-  inlineSize: 24,
-  blockSize: 24,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  flexShrink: 0,
-});
-
 export const name = style({ flex: 1 });

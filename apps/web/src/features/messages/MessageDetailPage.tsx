@@ -1,5 +1,6 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { unwrap } from '@repo/api-schema/client';
+import { useBack } from '../../layouts/useBack';
 import { useAppServices } from '../../app/services/AppServicesContext';
 import { useShellState } from '../../app/shellState';
 import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
@@ -11,7 +12,7 @@ function MessageDetailPage() {
   const { session: sessionActor } = useAppServices();
   const { session } = useShellState();
   const prefix = useDevicePrefix();
-  const navigate = useNavigate();
+  const back = useBack(`${prefix}/user/message`);
   const id = Number(useParams().id);
   const userId = Number(session.userId);
   if (!Number.isSafeInteger(id) || id < 1) return <Navigate to="/404" replace />;
@@ -23,7 +24,7 @@ function MessageDetailPage() {
       api={api}
       id={id}
       userId={userId}
-      onBack={() => void navigate(-1)}
+      onBack={back}
       onMarkedRead={() => {
         // The header badge follows the server's count (re-read, so it can never drift below 0).
         api.GET('/user/message/noReadNum').then(

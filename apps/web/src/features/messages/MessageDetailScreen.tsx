@@ -69,10 +69,14 @@ export function MessageDetailScreen({
     const { data } = result;
     return (
       <article aria-labelledby="message-title" data-testid="message-detail">
-        <h2 id="message-title" className={styles.title}>
+        <h2 id="message-title" className={styles.title} dir="auto">
           {data.title}
         </h2>
-        {data.subTitle ? <p className={styles.subTitle}>{data.subTitle}</p> : null}
+        {data.subTitle ? (
+          <p className={styles.subTitle} dir="auto">
+            {data.subTitle}
+          </p>
+        ) : null}
         <p className={styles.meta}>
           <time dateTime={data.createdAt}>
             {formatDateTime(data.createdAt, intl.locale, timeZone)}

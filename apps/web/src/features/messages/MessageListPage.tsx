@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useBack } from '../../layouts/useBack';
 import { useNoticeRevision } from '../../app/services/AppServicesContext';
 import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { MessageListScreen } from './MessageListScreen';
@@ -7,13 +7,13 @@ import { MessageListScreen } from './MessageListScreen';
 function MessageListPage() {
   const { api } = useScreenServices();
   const prefix = useDevicePrefix();
-  const navigate = useNavigate();
+  const back = useBack(`${prefix}/index`);
   const noticeRevision = useNoticeRevision();
   return (
     <MessageListScreen
       api={api}
       detailPath={`${prefix}/user/message/detail`}
-      onBack={() => void navigate(-1)}
+      onBack={back}
       noticeRevision={noticeRevision}
     />
   );

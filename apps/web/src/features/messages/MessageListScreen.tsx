@@ -94,7 +94,7 @@ export function MessageListScreen({
               {...(notice.read ? {} : { className: styles.unreadTitle })}
               description={
                 <>
-                  {notice.subTitle}
+                  {notice.subTitle ? <bdi>{notice.subTitle}</bdi> : null}
                   {notice.subTitle ? ' · ' : ''}
                   <time dateTime={notice.createdAt}>
                     {formatDateTime(notice.createdAt, intl.locale, timeZone)}

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useBack } from '../../layouts/useBack';
 import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
 import { ProductScreen } from './ProductScreen';
 
@@ -6,7 +7,7 @@ import { ProductScreen } from './ProductScreen';
 function ProductPage() {
   const { api } = useScreenServices();
   const prefix = useDevicePrefix();
-  const navigate = useNavigate();
+  const back = useBack(`${prefix}/quotation`);
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
@@ -16,7 +17,7 @@ function ProductPage() {
       api={api}
       id={id}
       quotesPath={`${prefix}/quotation`}
-      onBack={() => void navigate(-1)}
+      onBack={back}
     />
   );
 }

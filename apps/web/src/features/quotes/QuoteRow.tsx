@@ -32,14 +32,19 @@ export function useLiveQuote(product: TradeProduct) {
 /**
  * One quote row. It reads its own symbol from the price store, so a price message re-renders this
  * row only; memoised, so the list re-rendering for another reason (search, sort) leaves it alone
- * when its product and link are unchanged.
+ * when its product and link are unchanged. The product link is the row's only interactive element
+ * and covers the whole row (a stretched link), so the price and change cells open the product too
+ * while keyboard and screen-reader users meet one link per row.
  */
 export const QuoteRow = memo(function QuoteRow({
   product,
   href,
+  market,
 }: {
   product: TradeProduct;
   href: string;
+  /** The product's market, shown under its name (search results span every market). */
+  market?: string | undefined;
 }) {
   const intl = useIntl();
   const quote = useLiveQuote(product);
@@ -49,12 +54,16 @@ export const QuoteRow = memo(function QuoteRow({
       <th scope="row" className={styles.cell}>
         <Link href={href} className={styles.productLink}>
           <span className={styles.code}>
-            {product.code}
+            <bdi className={styles.symbol}>{product.code}</bdi>
             {product.status === 'closed' ? (
               <span className={styles.closed}>{intl.formatMessage(messages.closed)}</span>
             ) : null}
           </span>
-          <span className={styles.name}>{product.name}</span>
+          <span className={styles.name}>
+            {/* Server text in the page's direction: an English name keeps its own order in RTL. */}
+            <bdi>{product.name}</bdi>
+            {market ? <span className={styles.market}>{market}</span> : null}
+          </span>
         </Link>
       </th>
       <td className={styles.cell}>

@@ -210,4 +210,26 @@ describe('QuotesScreen list', () => {
     await user.click(screen.getByRole('tab', { name: 'Forex' }));
     expect(await screen.findByText('No products in this market')).toBeTruthy();
   });
+
+  it('searches every market and says which market each result is in', async () => {
+    const user = userEvent.setup();
+    setup(mixed);
+    await screen.findByTestId('quote-row-BTCUSDT');
+    // On the Coins tab, "apple" still finds the stock AAPL.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'apple');
+    const row = await screen.findByTestId('quote-row-AAPL');
+    expect(codes()).toEqual(['AAPL']);
+    expect(within(row).getByText('Stocks')).toBeTruthy();
+    // The whole row is one link, named by the product, and nothing else in it is interactive.
+    const links = within(row).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/m/market?id=4');
+    expect(within(row).queryByRole('button')).toBeNull();
+    // "usdt" matches coins of every market, each with its market named.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'usdt');
+    await screen.findByTestId('quote-row-ETHUSDT');
+    expect(codes()).toEqual(['BTCUSDT', 'ETHUSDT', 'ADAUSDT']);
+    expect(within(screen.getByTestId('quote-row-ETHUSDT')).getByText('Coins')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState, type Key } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
@@ -47,13 +47,20 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
     () => (list ?? []).filter((product) => product.category === category),
     [list, category],
   );
+  // A search looks in every market (a stock is found from the Coins tab), not just the open one.
+  const searching = deferredQuery.trim() !== '';
   const shown = useMemo(
     () =>
-      sortProducts(filterProducts(inCategory, deferredQuery), sort, intl.locale, (code) => {
-        const tick = latestQuote?.(code);
-        return tick && { price: tick.priceUsd, changeRate: tick.priceChange1d };
-      }),
-    [inCategory, deferredQuery, sort, intl.locale, latestQuote],
+      sortProducts(
+        searching ? filterProducts(list ?? [], deferredQuery) : inCategory,
+        sort,
+        intl.locale,
+        (code) => {
+          const tick = latestQuote?.(code);
+          return tick && { price: tick.priceUsd, changeRate: tick.priceChange1d };
+        },
+      ),
+    [searching, list, inCategory, deferredQuery, sort, intl.locale, latestQuote],
   );
   const symbols = useMemo(() => shown.map((product) => product.code), [shown]);
   useWatchPrices(symbols);
@@ -69,14 +76,22 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
           isRetrying={products.isRetrying}
         />
       );
-    if (inCategory.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
-    if (shown.length === 0)
+    if (searching && shown.length === 0)
       return (
         <EmptyState
           title={intl.formatMessage(quotesSearchMessages.noMatch, { query: query.trim() })}
         />
       );
-    return <QuoteTable products={shown} marketPath={marketPath} sort={sort} onSort={setSort} />;
+    if (shown.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
+    return (
+      <QuoteTable
+        products={shown}
+        marketPath={marketPath}
+        sort={sort}
+        onSort={setSort}
+        showMarket={searching}
+      />
+    );
   };
 
   return (
@@ -89,20 +104,30 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
         value={query}
         onChange={setQuery}
       />
-      <Tabs selectedKey={category} onSelectionChange={(key: Key) => setCategory(key as Category)}>
-        <TabList aria-label={intl.formatMessage(messages.categories)}>
+      {searching ? (
+        // Results from every market replace the market tabs while a search is on.
+        <div className={styles.results} data-testid="quotes-search-results">
+          <p className={styles.searchScope}>
+            {intl.formatMessage(quotesSearchMessages.allMarkets)}
+          </p>
+          {body()}
+        </div>
+      ) : (
+        <Tabs selectedKey={category} onSelectionChange={(key: Key) => setCategory(key as Category)}>
+          <TabList aria-label={intl.formatMessage(messages.categories)} fill>
+            {CATEGORIES.map((id) => (
+              <Tab key={id} id={id}>
+                {intl.formatMessage(messages[id])}
+              </Tab>
+            ))}
+          </TabList>
           {CATEGORIES.map((id) => (
-            <Tab key={id} id={id}>
-              {intl.formatMessage(messages[id])}
-            </Tab>
+            <TabPanel key={id} id={id}>
+              {id === category ? body() : null}
+            </TabPanel>
           ))}
-        </TabList>
-        {CATEGORIES.map((id) => (
-          <TabPanel key={id} id={id}>
-            {id === category ? body() : null}
-          </TabPanel>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
     </section>
   );
 }
@@ -118,11 +143,14 @@ function QuoteTable({
   marketPath,
   sort,
   onSort,
+  showMarket,
 }: {
   products: readonly TradeProduct[];
   marketPath: string;
   sort: Sort | null;
   onSort: (sort: Sort | null) => void;
+  /** Name each product's market under it (search results come from every market). */
+  showMarket: boolean;
 }) {
   const intl = useIntl();
   return (
@@ -153,11 +181,23 @@ function QuoteTable({
       </thead>
       <tbody>
         {products.map((product) => (
-          <QuoteRow key={product.code} product={product} href={productHref(marketPath, product)} />
+          <QuoteRow
+            key={product.code}
+            product={product}
+            href={productHref(marketPath, product)}
+            market={showMarket ? marketName(intl, product.category) : undefined}
+          />
         ))}
       </tbody>
     </table>
   );
+}
+
+/** The tab name of a product's market; a category the app does not know yet is left unnamed. */
+function marketName(intl: IntlShape, category: string): string | undefined {
+  return (CATEGORIES as readonly string[]).includes(category)
+    ? intl.formatMessage(messages[category as Category])
+    : undefined;
 }
 
 function SortArrow({ direction }: { direction: Sort['direction'] | undefined }) {

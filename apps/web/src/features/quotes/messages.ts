@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const quotesMessages = defineMessages({
   title: {
@@ -78,7 +78,16 @@ export const quotesMessages = defineMessages({
   },
 });
 
-export const quotesSearchMessages = defineMessages<{ noMatch: { query: string } }>({
+export const quotesSearchMessages = defineMessages<{
+  noMatch: { query: string };
+  allMarkets: NoMessageValues;
+}>({
+  allMarkets: {
+    id: 'quotes.search.allMarkets',
+    defaultMessage: 'Results from all markets',
+    description:
+      'Shown above the quotes search results: the search looks in every market, not just the open tab',
+  },
   noMatch: {
     id: 'quotes.noMatch',
     defaultMessage: 'Nothing matches “{query}”',

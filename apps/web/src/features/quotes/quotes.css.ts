@@ -50,8 +50,13 @@ export const sortButton = style({
   },
 });
 
+/** A positioned row, so its product link can cover all of it (see productLink). */
 export const row = style({
+  position: 'relative',
   borderBlockEnd: `1px solid ${vars.border.neutral}`,
+  selectors: {
+    '&:hover': { background: vars.background.neutralSoft },
+  },
 });
 
 export const cell = style({
@@ -62,6 +67,10 @@ export const cell = style({
   selectors: { '&:first-child': { textAlign: 'start' } },
 });
 
+/**
+ * The row's one link: its `::after` covers the whole row (positioned above), so a tap on the price
+ * or the change opens the product as well; the focus ring is drawn around the whole row.
+ */
 export const productLink = style({
   display: 'flex',
   flexDirection: 'column',
@@ -69,13 +78,38 @@ export const productLink = style({
   justifyContent: 'center',
   color: vars.foreground.neutral,
   textDecoration: 'none',
+  outline: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+  },
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]::after': {
+      outline: `2px solid ${vars.border.focus}`,
+      outlineOffset: '-2px',
+    },
     '&[data-hovered]': { textDecoration: 'underline' },
   },
 });
 
 export const code = style({ fontWeight: vars.font.weightStrong });
+
+/** A symbol never breaks inside (BTCUSDT, not BTCUS / DT). */
+export const symbol = style({ whiteSpace: 'nowrap' });
+
+/** The market of a search result, after the product name. */
+export const market = style({
+  display: 'block',
+  fontSize: vars.font.sizeXsmall,
+});
+
+/** Says that the results come from every market while a search is on. */
+export const searchScope = style({
+  margin: 0,
+  color: vars.foreground.secondary,
+  fontSize: vars.font.sizeSmall,
+});
 
 export const name = style({
   color: vars.foreground.secondary,
@@ -96,4 +130,10 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
 });

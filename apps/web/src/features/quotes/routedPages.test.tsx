@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
 import { App } from '../../app/App';
@@ -12,6 +13,8 @@ css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
 
 const screenRoutes: Routes = {
   '/trade/product/info/1': () => ({ code: 0, data: fixtures.products[0] }),
+  // No candles route for it: its chart shows an error instead of drawing on jsdom's missing canvas.
+  '/trade/product/info/2': () => ({ code: 0, data: fixtures.products[1] }),
   '/trade/product/kdata/BTCUSDT/15m/100': () => ({ code: 0, data: fixtures.candles }),
   '/common/language/list': () => ({ code: 0, data: fixtures.languages }),
   '/common/appDownload': () => ({ code: 0, data: fixtures.appDownload }),
@@ -52,6 +55,13 @@ describe('routed screens in the app (desktop paths)', () => {
     ).toBeTruthy();
     expect(screen.getByTestId('product-simulated')).toBeTruthy();
     expect(await screen.findByTestId('kline-chart')).toBeTruthy();
+    // The attribution is an absolute external link that opens in a new tab and says so.
+    const attribution = screen.getByRole('link', { name: /TradingView.*opens in a new tab/ });
+    expect(attribution.getAttribute('href')).toBe(
+      'https://www.tradingview.com/lightweight-charts/',
+    );
+    expect(attribution.getAttribute('target')).toBe('_blank');
+    expect(attribution.getAttribute('rel')).toContain('noopener');
   });
 
   it('/language lists the offered languages outside the layout', async () => {
@@ -64,5 +74,21 @@ describe('routed screens in the app (desktop paths)', () => {
     expect(
       await screen.findByRole('link', { name: 'Download for Android' }, { timeout: 5000 }),
     ).toBeTruthy();
+  });
+
+  it('Back on a page opened directly goes to its parent page, never out of the app', async () => {
+    const user = userEvent.setup();
+    start('/market?id=2');
+    await screen.findByRole('heading', { level: 1, name: /^ETHUSDT/ }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/quotation'));
+  });
+
+  it('Back on the language page opened directly goes home', async () => {
+    const user = userEvent.setup();
+    start('/language');
+    await screen.findByRole('option', { name: 'English' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/index'));
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../Button/Button.css';
 
@@ -20,8 +20,10 @@ export const slide = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
+/** Buttons and dots on one line; on a narrow phone the dots move below the buttons as one row. */
 export const controls = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xsmall,
@@ -47,7 +49,10 @@ export const control = style({
   },
 });
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap' });
+/** The dots never wrap: past what fits at 44 px each they narrow (not below 24 px, WCAG 2.5.8). */
+export const dots = style({ display: 'flex', flexWrap: 'nowrap', minInlineSize: 0 });
+
+globalStyle(`${dots} > *`, { flex: '0 1 auto', minInlineSize: '24px' });
 
 export const dot = style({
   display: 'block',

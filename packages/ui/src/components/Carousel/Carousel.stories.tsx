@@ -151,3 +151,32 @@ export const LongText: Story = {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
   },
 };
+
+/** Five slides on a 320 px phone (288 px of content): the dots keep to one row, inside the width. */
+export const NarrowPhone: Story = {
+  args: {
+    autoplay: false,
+    slides: Array.from({ length: 5 }, (_, i) => ({
+      id: `narrow-${i}`,
+      content: <p style={{ margin: 0, padding: 24 }}>{`Promotion ${i + 1}`}</p>,
+    })),
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 288 }}>
+      <Carousel {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dots = canvas.getAllByRole('button', { name: /^Show slide/ });
+    await expect(dots).toHaveLength(5);
+    const boxes = dots.map((dot) => dot.getBoundingClientRect());
+    await expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    const frame = canvasElement.querySelector('section')!.getBoundingClientRect();
+    for (const box of boxes) {
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+      await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+    }
+  },
+};

@@ -26,6 +26,7 @@ const messages = defineMessages<{
   empty: NoMessageValues;
   loadFailed: NoMessageValues;
   attribution: NoMessageValues;
+  newTab: NoMessageValues;
 }>({
   summary: {
     id: 'ui.klineChart.summary',
@@ -44,6 +45,12 @@ const messages = defineMessages<{
     defaultMessage: 'Chart by TradingView Lightweight Charts',
     description:
       'Small link under a price chart naming the charting library (its licence asks for attribution)',
+  },
+  newTab: {
+    id: 'ui.klineChart.newTab',
+    defaultMessage: '(opens in a new tab)',
+    description:
+      'Screen-reader text after the chart attribution link: following it opens another browser tab',
   },
   loadFailed: {
     id: 'ui.klineChart.loadFailed',
@@ -78,10 +85,18 @@ export interface KlineChartProps {
   live?: { price: string; time?: string | number | undefined } | undefined;
   /** The candles' period in seconds (60 for 1m), for `live`. */
   intervalSeconds?: number;
+  /**
+   * The text summary follows live trades (a polite live region), read at most this often so a busy
+   * market does not talk over everything else. 10 s by default.
+   */
+  announceEveryMs?: number;
   /** Height of the drawing area in CSS pixels; the width follows the container. */
   blockSize?: number;
   className?: string;
 }
+
+/** How often, at most, the summary reads a new live price. */
+export const ANNOUNCE_EVERY_MS = 10_000;
 
 /** Reads what a colour token resolves to inside `element` (canvas drawing needs a real colour). */
 function resolveColor(element: HTMLElement, token: string): string {
@@ -108,6 +123,7 @@ export function KlineChart({
   isRetrying = false,
   live,
   intervalSeconds,
+  announceEveryMs = ANNOUNCE_EVERY_MS,
   blockSize = 280,
   className,
 }: KlineChartProps) {
@@ -150,7 +166,9 @@ export function KlineChart({
       // is a real link under the chart instead.
       layout: { attributionLogo: false },
       handleScale: { axisPressedMouseMove: true },
-      timeScale: { timeVisible: true, secondsVisible: false },
+      // A few empty bars after the newest candle: its time label is drawn centred under it and
+      // would otherwise be cut off by the price scale.
+      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 3 },
     });
     const series = api.addSeries(library.CandlestickSeries, {});
     setChart({ api, series });
@@ -206,6 +224,31 @@ export function KlineChart({
     lastCandle.current = drawn.at(-1);
   }, [chart, candles]);
 
+  // The latest live trade as the text summary reads it: at once, then at most every
+  // `announceEveryMs` (the newest trade of the wait wins). It belongs to the candles it moved, so
+  // new candles (another interval) start from their own last close.
+  const [announced, setAnnounced] = useState<{
+    candles: readonly KlineCandle[] | undefined;
+    price: string;
+  } | null>(null);
+  const pendingPrice = useRef<string | undefined>(undefined);
+  const lastAnnouncedAt = useRef(Number.NEGATIVE_INFINITY);
+  const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(announceTimer.current), []);
+  const announce = (price: string) => {
+    pendingPrice.current = price;
+    if (announceTimer.current !== undefined) return;
+    const wait = lastAnnouncedAt.current + announceEveryMs - Date.now();
+    const flush = () => {
+      announceTimer.current = undefined;
+      lastAnnouncedAt.current = Date.now();
+      const latest = pendingPrice.current;
+      if (latest !== undefined) setAnnounced({ candles, price: latest });
+    };
+    if (wait <= 0) flush();
+    else announceTimer.current = setTimeout(flush, wait);
+  };
+
   const livePrice = live?.price;
   const liveTime = live?.time;
   useEffect(() => {
@@ -216,8 +259,11 @@ export function KlineChart({
     if (!next) return;
     chart.series.update({ ...next, time: next.time as UTCTimestamp });
     lastCandle.current = next;
+    announce(livePrice);
     // What the newest candle shows now, for tests and tooling (the canvas cannot be read back).
     containerRef.current?.setAttribute('data-last-candle', `${next.time}:${next.close}`);
+    // `announce` only reads refs and sets state: not a dependency of the trade.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chart, livePrice, liveTime, intervalSeconds]);
 
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
@@ -255,7 +301,10 @@ export function KlineChart({
       </div>
     );
   }
-  const summary = summarizeCandles(candles);
+  const summary = summarizeCandles(
+    candles,
+    announced?.candles === candles ? announced.price : undefined,
+  );
   if (!summary) {
     return (
       <div className={rootClass}>
@@ -289,8 +338,9 @@ export function KlineChart({
         standalone
       >
         {intl.formatMessage(messages.attribution)}
+        <span className={styles.visuallyHidden}> {intl.formatMessage(messages.newTab)}</span>
       </Link>
-      <p id={summaryId} className={styles.visuallyHidden}>
+      <p id={summaryId} className={styles.visuallyHidden} aria-live="polite">
         {intl.formatMessage(messages.summary, {
           count: summary.count,
           close: price(summary.close),

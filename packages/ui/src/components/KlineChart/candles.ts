@@ -71,9 +71,13 @@ export function applyLiveTrade(
   return { time: start, open: price, high: price, low: price, close: price };
 }
 
-/** Last close and the range's high and low, compared as decimals: the chart's text alternative. */
+/**
+ * Last close and the range's high and low, compared as decimals: the chart's text alternative. A
+ * `latest` trade price (live) is the close and stretches the high or low.
+ */
 export function summarizeCandles(
   candles: readonly KlineCandle[],
+  latest?: string | undefined,
 ): { close: string; high: string; low: string; count: number } | undefined {
   const usable = candles.filter(valid).sort((a, b) => toSeconds(a.time) - toSeconds(b.time));
   const last = usable.at(-1);
@@ -84,5 +88,9 @@ export function summarizeCandles(
     if (new Big(candle.high).gt(high)) high = candle.high;
     if (new Big(candle.low).lt(low)) low = candle.low;
   }
-  return { close: last.close, high, low, count: usable.length };
+  if (latest === undefined || !isFormattableDecimal(latest))
+    return { close: last.close, high, low, count: usable.length };
+  if (new Big(latest).gt(high)) high = latest;
+  if (new Big(latest).lt(low)) low = latest;
+  return { close: latest, high, low, count: usable.length };
 }

@@ -63,6 +63,9 @@ export function RichText({ html, className }: RichTextProps) {
   const clean = useMemo(() => sanitizeForDom(html), [html]);
   return (
     <div
+      // Server text takes its direction from its own first letters: an English notice in a Persian
+      // page keeps its full stop at its end.
+      dir="auto"
       className={className ? `${styles.root} ${className}` : styles.root}
       // The one place raw HTML is rendered, always through sanitizeForDom above.
       dangerouslySetInnerHTML={{ __html: clean }}

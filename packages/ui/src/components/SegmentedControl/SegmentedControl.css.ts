@@ -6,6 +6,7 @@ export const segmentTones = ['neutral', 'rise', 'fall'] as const;
 
 export const group = style({
   display: 'flex',
+  flexWrap: 'wrap',
   inlineSize: '100%',
   padding: vars.space.xxsmall,
   gap: vars.space.xxsmall,
@@ -21,8 +22,10 @@ const segmentBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   textAlign: 'center',
+  // Shares the width, but never narrower than its longest word ("Username", not "Usernam/e"):
+  // segments that cannot all fit move to a second line instead.
   flex: '1 1 0',
-  minInlineSize: 0,
+  minInlineSize: 'min-content',
   minBlockSize: vars.touch.minTarget,
   paddingInline: vars.space.small,
   border: '1px solid transparent',
@@ -32,7 +35,7 @@ const segmentBase = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
   fontWeight: vars.font.weightStrong,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'normal',
   cursor: 'pointer',
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.durationFast,

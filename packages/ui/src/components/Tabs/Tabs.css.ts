@@ -9,6 +9,12 @@ export const tabs = style({
   color: vars.foreground.neutral,
 });
 
+/** Holds the list and its scroll hints, which sit over its ends. */
+export const tabListFrame = style({
+  position: 'relative',
+  minInlineSize: 0,
+});
+
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xsmall,
@@ -58,6 +64,49 @@ export const tab = style({
       },
     },
   },
+});
+
+/**
+ * An edge of the list with more tabs past it: a fade from the page colour and a chevron, over the
+ * cut-off tab. A 44 px target; above the tabs' bottom border, so the selected tab's line stays.
+ */
+export const scrollHint = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetBlockEnd: '1px',
+  inlineSize: vars.touch.minTarget,
+  display: 'flex',
+  alignItems: 'center',
+  padding: 0,
+  border: 'none',
+  color: vars.foreground.neutral,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-side="end"]': {
+      insetInlineEnd: 0,
+      justifyContent: 'flex-end',
+      background: `linear-gradient(to right, transparent, ${vars.background.body} 55%)`,
+    },
+    '&[data-side="start"]': {
+      insetInlineStart: 0,
+      justifyContent: 'flex-start',
+      background: `linear-gradient(to left, transparent, ${vars.background.body} 55%)`,
+    },
+    '[dir="rtl"] &[data-side="end"]': {
+      background: `linear-gradient(to left, transparent, ${vars.background.body} 55%)`,
+    },
+    '[dir="rtl"] &[data-side="start"]': {
+      background: `linear-gradient(to right, transparent, ${vars.background.body} 55%)`,
+    },
+  },
+  '@media': {
+    '(forced-colors: active)': { background: 'Canvas', forcedColorAdjust: 'none' },
+  },
+});
+
+/** Chevrons point the other way in right-to-left text. */
+export const chevron = style({
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
 export const panel = style({

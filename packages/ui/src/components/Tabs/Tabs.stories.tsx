@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const labels: Record<string, string> = {
@@ -141,7 +141,7 @@ export const Fill: Story = {
   },
 };
 
-const longIntervals = ['۱ دقیقه', '۵ دقیقه', '۱۵ دقیقه', '۳۰ دقیقه', '۱ ساعت', '۴ ساعت', 'روزانه'];
+const longIntervals = ['1 دقیقه', '5 دقیقه', '15 دقیقه', '30 دقیقه', '1 ساعت', '4 ساعت', 'روزانه'];
 
 /** `fill` with labels too long for the width (Persian): each tab keeps its text, the list scrolls. */
 export const FillLongLabels: Story = {
@@ -166,5 +166,38 @@ export const RightToLeft: Story = {
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(
       second.getBoundingClientRect().left,
     );
+  },
+};
+
+/**
+ * More tabs than a 320 px phone shows: the hidden end is marked (a fade and a chevron), and the
+ * chevron scrolls until the last tab shows whole; then the start is marked instead.
+ */
+export const ScrollHint: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: 288 }}>{labelledTabs(args, longIntervals, 'Intervals', true)}</div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist', { name: 'Intervals' });
+    const frame = list.parentElement!;
+    const hint = (side: 'start' | 'end') =>
+      frame.querySelector<HTMLElement>(`[data-side="${side}"]`);
+    await waitFor(() => expect(hint('end')).not.toBeNull());
+    await expect(hint('end')).toBeVisible();
+    await expect(hint('start')).toBeNull();
+    const last = within(list).getByRole('tab', { name: 'روزانه' });
+    const whole = () => {
+      const box = list.getBoundingClientRect();
+      const rect = last.getBoundingClientRect();
+      return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+    };
+    await expect(whole()).toBe(false);
+    for (let i = 0; i < 6 && hint('end'); i += 1) {
+      await userEvent.click(hint('end')!);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await waitFor(() => expect(whole()).toBe(true));
+    await waitFor(() => expect(hint('end')).toBeNull());
+    await expect(hint('start')).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   composeRenderProps,
   Tab as AriaTab,
@@ -22,6 +23,83 @@ export function Tabs({ className, ...props }: TabsProps) {
   );
 }
 
+/** Which ends of a horizontally scrolling element hide content, in logical terms (RTL aware). */
+function useScrollOverflow(ref: RefObject<HTMLElement | null>) {
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => {
+      // scrollLeft runs from 0 towards the end: positive in LTR, negative in RTL.
+      const scrolled = Math.abs(element.scrollLeft);
+      const start = scrolled > 1;
+      const end = scrolled + element.clientWidth < element.scrollWidth - 1;
+      setOverflow((now) => (now.start === start && now.end === end ? now : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    // Labels change width with the language and the font; the list with the viewport.
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    const observeAll = () => {
+      resize?.disconnect();
+      resize?.observe(element);
+      for (const child of element.children) resize?.observe(child);
+    };
+    observeAll();
+    const mutations =
+      typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(observeAll);
+    mutations?.observe(element, { childList: true });
+    return () => {
+      element.removeEventListener('scroll', measure);
+      resize?.disconnect();
+      mutations?.disconnect();
+    };
+  }, [ref]);
+  return overflow;
+}
+
+/** Scrolls most of a visible width towards the list's start or end. */
+function scrollTowards(element: HTMLElement | null, side: 'start' | 'end') {
+  if (!element) return;
+  const rtl = getComputedStyle(element).direction === 'rtl';
+  const forward = side === 'end' ? 1 : -1;
+  element.scrollBy({
+    left: forward * (rtl ? -1 : 1) * element.clientWidth * 0.75,
+    behavior: 'smooth',
+  });
+}
+
+/**
+ * The visible sign that a tab list goes on past an edge: a fade over the cut-off tab with a chevron,
+ * which scrolls the list when tapped or clicked. Keyboard and screen-reader users move along the
+ * tabs with the arrow keys (the focused tab scrolls into view), so it is hidden from them.
+ */
+function ScrollHint({ side, onPress }: { side: 'start' | 'end'; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      data-side={side}
+      className={styles.scrollHint}
+      onClick={onPress}
+    >
+      <svg viewBox="0 0 16 16" width="16" height="16" focusable="false" className={styles.chevron}>
+        <path
+          d={side === 'end' ? 'M6 3l5 5-5 5' : 'M10 3 5 8l5 5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The tab list. Tabs that do not fit scroll sideways, and an edge that hides tabs shows it (a fade
+ * and a chevron that scrolls), so no tab is cut off without a hint.
+ */
 export function TabList<T extends object>({
   className,
   fill = false,
@@ -30,13 +108,27 @@ export function TabList<T extends object>({
   /** The tabs share the list's width instead of scrolling: for a few short labels that must all show. */
   fill?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const overflow = useScrollOverflow(ref);
   return (
-    <AriaTabList
-      {...props}
-      className={composeRenderProps(className, (consumer) =>
-        joinClassNames(fill ? `${styles.tabList} ${styles.tabListFill}` : styles.tabList, consumer),
-      )}
-    />
+    <div className={styles.tabListFrame}>
+      <AriaTabList
+        {...props}
+        ref={ref}
+        className={composeRenderProps(className, (consumer) =>
+          joinClassNames(
+            fill ? `${styles.tabList} ${styles.tabListFill}` : styles.tabList,
+            consumer,
+          ),
+        )}
+      />
+      {overflow.start ? (
+        <ScrollHint side="start" onPress={() => scrollTowards(ref.current, 'start')} />
+      ) : null}
+      {overflow.end ? (
+        <ScrollHint side="end" onPress={() => scrollTowards(ref.current, 'end')} />
+      ) : null}
+    </div>
   );
 }
 

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { useIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { AppIntl } from './AppIntl';
+
+function Numbers() {
+  const intl = useIntl();
+  return (
+    <p data-testid="numbers">
+      {intl.formatNumber(1234)}{' '}
+      {intl.formatMessage(
+        { id: 'test.count', defaultMessage: '{n, plural, other {# items}}', description: 'test' },
+        { n: 24 },
+      )}{' '}
+      {intl.formatDate(Date.UTC(2026, 0, 2), { year: 'numeric', timeZone: 'UTC' })}
+    </p>
+  );
+}
+
+describe('AppIntl', () => {
+  it('formats every number in Latin digits, also in Persian (one rule with the prices)', async () => {
+    render(
+      <AppIntl locale="fa-IR">
+        <Numbers />
+      </AppIntl>,
+    );
+    const text = (await screen.findByTestId('numbers')).textContent!;
+    expect(text).not.toMatch(/[۰-۹٠-٩]/);
+    expect(text).toContain('24');
+    expect(document.documentElement.lang).toBe('fa-IR');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
