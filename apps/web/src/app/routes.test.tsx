@@ -28,7 +28,8 @@ describe('route table', () => {
     expect(hasScreen('/app')).toBe(true);
     expect(hasScreen('/m/app')).toBe(false);
     expect(hasScreen('/m/user/invite')).toBe(false);
-    expect(hasScreen('/faq')).toBe(false);
+    expect(hasScreen('/faq')).toBe(true);
+    expect(hasScreen('/m/user/trade')).toBe(false);
     expect(hasScreen('/m/404')).toBe(false);
   });
 

@@ -57,8 +57,11 @@ describe('home page in the app (desktop /index, guest)', () => {
     expect(within(shortcuts).getByRole('link', { name: 'Quotes' }).getAttribute('href')).toBe(
       '/quotation',
     );
-    // Shortcuts to screens the app does not have yet are not shown (help today); those it has are.
-    expect(within(shortcuts).queryByRole('link', { name: 'Help' })).toBeNull();
+    // Shortcuts to screens the app does not have yet are not shown (trade today); those it has are.
+    expect(within(shortcuts).queryByRole('link', { name: 'Trade' })).toBeNull();
+    expect(within(shortcuts).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe(
+      '/help',
+    );
     expect(within(shortcuts).getByRole('link', { name: 'Language' })).toBeTruthy();
     expect(within(shortcuts).getByRole('link', { name: 'Get the app' })).toBeTruthy();
 
