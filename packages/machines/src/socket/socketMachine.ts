@@ -235,15 +235,26 @@ export const socketMachine = setup({
             'socket.stop': { target: 'idle', actions: ['closeConnection', 'markDisconnected'] },
           },
         },
+        /**
+         * Between connections the adapter still holds the last connection's role destinations (they are
+         * re-subscribed on the next connect). A new token or a stop lets them go first: a guest that
+         * asks for an account's topics is refused by the server, and would be forever (spec §6).
+         */
         waiting: {
           after: { reconnect: 'connecting' },
           on: {
-            'socket.start': {
-              target: 'connecting',
-              actions: assign({ token: ({ event }) => event.token }),
-            },
+            'socket.start': [
+              {
+                guard: { type: 'isSameToken', params: ({ event }) => ({ token: event.token }) },
+                target: 'connecting',
+              },
+              {
+                target: 'connecting',
+                actions: ['closeConnection', assign({ token: ({ event }) => event.token })],
+              },
+            ],
             'socket.resume': 'connecting',
-            'socket.stop': 'idle',
+            'socket.stop': { target: 'idle', actions: 'closeConnection' },
           },
         },
       },
