@@ -10,6 +10,8 @@ export const globalMessages = defineMessages<{
   noticeClose: NoMessageValues;
   errorFallback: { code: number };
   exitHint: NoMessageValues;
+  connectionLost: NoMessageValues;
+  connectionRegion: NoMessageValues;
 }>({
   loginPromptTitle: {
     id: 'app.loginPrompt.title',
@@ -55,5 +57,16 @@ export const globalMessages = defineMessages<{
     id: 'app.exitHint',
     defaultMessage: 'Press back again to exit',
     description: 'Hint after the first press of the native back button on a first page',
+  },
+  connectionLost: {
+    id: 'app.connection.lost',
+    defaultMessage: 'Reconnecting… Prices are not live.',
+    description:
+      'Status shown on every screen while the live price connection is lost and being retried',
+  },
+  connectionRegion: {
+    id: 'app.connection.region',
+    defaultMessage: 'Connection',
+    description: 'Accessible name of the status area that says when live prices are interrupted',
   },
 });

@@ -8,6 +8,7 @@ import {
   BACKGROUND_RECONNECT_MS,
   CONNECT_IN_PROGRESS_RETRY_MS,
   HEARTBEAT_MS,
+  isConnectionLost,
   socketMachine,
   withReconnectRandom,
 } from './socketMachine';
@@ -248,5 +249,31 @@ describe('socket machine', () => {
         expect.arrayContaining([userOnly[0]]),
       );
     });
+  });
+
+  it('says the connection is lost from a drop until it is back, through failed retries', async () => {
+    const { actor, io } = start(withReconnectRandom(() => 0.5));
+    const lost = () => isConnectionLost(actor.getSnapshot());
+    actor.send({ type: 'socket.start', token: 'tok' });
+    expect(lost()).toBe(false); // the first connect of a page is not a loss
+    await io.resolve('connect');
+    expect(lost()).toBe(false);
+
+    actor.send({ type: 'socket.dropped', reason: 'heart-beat lost' });
+    expect(lost()).toBe(true);
+    expect(actor.getSnapshot().context.stale).toBe(true);
+    vi.advanceTimersByTime(2000);
+    expect(actor.getSnapshot().matches({ connection: 'connecting' })).toBe(true);
+    expect(lost()).toBe(true); // still offline: the retry is running
+    await io.reject('connect', new Error('offline'));
+    expect(lost()).toBe(true);
+    vi.advanceTimersByTime(3200);
+    await io.resolve('connect');
+    expect(lost()).toBe(false);
+    expect(actor.getSnapshot().context.stale).toBe(false);
+
+    // A token switch (logout) reconnects without being a loss.
+    actor.send({ type: 'socket.start', token: null });
+    expect(lost()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, raise, setup, stateIn } from 'xstate';
+import { assign, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { failureMessage, notProvided } from '../shared/io';
 import { RECONNECT_CAPPED_ATTEMPT, reconnectDelay } from './backoff';
 import { DEFAULT_DESTINATIONS, newDestinations, wantedDestinations } from './destinations';
@@ -297,6 +297,18 @@ export const socketMachine = setup({
     },
   },
 });
+
+/**
+ * The live connection was lost and is not back: waiting to retry, or retrying after a failure. The
+ * first connect of a page and a switch of token (login, logout) are not a loss. The app tells the user
+ * while this holds (spec §8: a socket failure is retried; ARCHITECTURE.md: prices shown stale).
+ */
+export function isConnectionLost(snapshot: SnapshotFrom<typeof socketMachine>): boolean {
+  return (
+    snapshot.matches({ connection: 'waiting' }) ||
+    (snapshot.matches({ connection: 'connecting' }) && snapshot.context.failures > 0)
+  );
+}
 
 /** The machine with a given random source for the reconnect jitter (seeded in tests). */
 export function withReconnectRandom(random: () => number) {
