@@ -45,11 +45,6 @@ export const alert = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const alertTitle = style({
-  display: 'block',
-  fontWeight: vars.font.weightStrong,
-});
-
 export const note = style({
   margin: 0,
   color: vars.foreground.secondary,
