@@ -26,7 +26,7 @@ import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
 import { PasswordField, type PasswordFieldProps } from '@repo/ui/components/PasswordField';
 import { TextField, type TextFieldProps } from '@repo/ui/components/TextField';
 import * as styles from './auth.css';
-import { authMessages } from './messages';
+import { authAnswerMessages, authMessages } from './messages';
 import { formatValidationMessage } from './validationMessages';
 
 /** A country as the screens need it: its name and phone prefix (from `/country/list`). */
@@ -93,7 +93,7 @@ export function useServerProblem() {
           error.msg ||
           (own
             ? intl.formatMessage(own)
-            : intl.formatMessage(authMessages.rejected, { code: error.errCode })),
+            : intl.formatMessage(authAnswerMessages.rejected, { code: error.errCode })),
       };
     },
     [intl],

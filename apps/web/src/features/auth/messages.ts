@@ -138,14 +138,17 @@ export const authMessages = defineMessages({
     defaultMessage: 'No account with that address.',
     description: 'Form error when no account has that e-mail or phone (server sent no text)',
   },
-  rejected: {
-    id: 'auth.error.rejected',
-    defaultMessage: 'This could not be done (code {code}).',
-    description: 'Form error for a refusal of the server with an unknown code and no text',
-  },
   codeSent: {
     id: 'auth.code.sent',
     defaultMessage: 'Verification code sent',
     description: 'Confirmation after a verification code was sent by e-mail or SMS',
+  },
+});
+
+export const authAnswerMessages = defineMessages<{ rejected: { code: number } }>({
+  rejected: {
+    id: 'auth.error.rejected',
+    defaultMessage: 'This could not be done (code {code}).',
+    description: 'Form error for a refusal of the server with an unknown code and no text',
   },
 });
