@@ -3,6 +3,7 @@ import { failureMessage, notProvided } from '../shared/io';
 import type {
   Bootstrap,
   CheckLoginOutput,
+  OptionalStartupData,
   SessionContext,
   SessionEvent,
   SessionInput,
@@ -106,6 +107,20 @@ export const sessionMachine = setup({
     dropGuestUser: assign({
       user: ({ context }) => (context.user?.role === 'guest' ? null : context.user),
     }),
+    /** An optional start-up load arrived (at start-up or on a retry): kept, its failure forgotten. */
+    takeStartupData: assign(
+      ({ context }, params: Partial<Pick<Bootstrap, OptionalStartupData>>) => {
+        const startupFailures = { ...context.startupFailures };
+        for (const key of Object.keys(params) as OptionalStartupData[]) delete startupFailures[key];
+        return { bootstrap: { ...context.bootstrap, ...params }, startupFailures };
+      },
+    ),
+    recordStartupFailure: assign({
+      startupFailures: ({ context }, params: { data: OptionalStartupData; error: unknown }) => ({
+        ...context.startupFailures,
+        [params.data]: failureMessage(params.error),
+      }),
+    }),
     takeLoggedInUser: assign({
       user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null),
       error: null,
@@ -117,6 +132,9 @@ export const sessionMachine = setup({
     /** The stored token names a guest session. */
     isGuestSession: (_, params: CheckLoginOutput) => params.isLogin && params.role === 'guest',
     /** The login answer handed over is a guest's. */
+    /** A `startup.retry` for this datum. */
+    isRetryOf: ({ event }, params: { data: OptionalStartupData }) =>
+      event.type === 'startup.retry' && event.data === params.data,
     isGuest: (_, params: SessionEvent) =>
       params.type === 'session.loggedIn' && params.user.role === 'guest',
   },
@@ -140,6 +158,7 @@ export const sessionMachine = setup({
   },
   context: ({ input }) => ({
     bootstrap: {},
+    startupFailures: {},
     ...loggedOut,
     lang: input.lang,
     pendingLang: null,
@@ -174,14 +193,18 @@ export const sessionMachine = setup({
                 src: 'loadCountries',
                 onDone: {
                   target: 'products',
-                  actions: assign({
-                    bootstrap: ({ context, event }) => ({
-                      ...context.bootstrap,
-                      countries: event.output,
-                    }),
-                  }),
+                  actions: {
+                    type: 'takeStartupData',
+                    params: ({ event }) => ({ countries: event.output }),
+                  },
                 },
-                onError: '#session.lifecycle.bootFailed',
+                onError: {
+                  target: 'products',
+                  actions: {
+                    type: 'recordStartupFailure',
+                    params: ({ event }) => ({ data: 'countries', error: event.error }),
+                  },
+                },
               },
             },
             products: {
@@ -190,14 +213,18 @@ export const sessionMachine = setup({
                 src: 'loadProducts',
                 onDone: {
                   target: 'translations',
-                  actions: assign({
-                    bootstrap: ({ context, event }) => ({
-                      ...context.bootstrap,
-                      products: event.output,
-                    }),
-                  }),
+                  actions: {
+                    type: 'takeStartupData',
+                    params: ({ event }) => ({ products: event.output }),
+                  },
                 },
-                onError: '#session.lifecycle.bootFailed',
+                onError: {
+                  target: 'translations',
+                  actions: {
+                    type: 'recordStartupFailure',
+                    params: ({ event }) => ({ data: 'products', error: event.error }),
+                  },
+                },
               },
             },
             translations: {
@@ -206,14 +233,18 @@ export const sessionMachine = setup({
                 src: 'loadTranslations',
                 onDone: {
                   target: 'settings',
-                  actions: assign({
-                    bootstrap: ({ context, event }) => ({
-                      ...context.bootstrap,
-                      translations: event.output,
-                    }),
-                  }),
+                  actions: {
+                    type: 'takeStartupData',
+                    params: ({ event }) => ({ translations: event.output }),
+                  },
                 },
-                onError: '#session.lifecycle.bootFailed',
+                onError: {
+                  target: 'settings',
+                  actions: {
+                    type: 'recordStartupFailure',
+                    params: ({ event }) => ({ data: 'translations', error: event.error }),
+                  },
+                },
               },
             },
             settings: {
@@ -445,6 +476,84 @@ export const sessionMachine = setup({
             // The local logout happens whatever the server answers.
             onDone: { target: 'anonymous', actions: [...localLogout] },
             onError: { target: 'anonymous', actions: [...localLogout] },
+          },
+        },
+      },
+    },
+    /** A screen's Retry of an optional start-up load that failed (one at a time). */
+    startupRetry: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'startup.retry': [
+              { guard: { type: 'isRetryOf', params: { data: 'countries' } }, target: 'countries' },
+              { guard: { type: 'isRetryOf', params: { data: 'products' } }, target: 'products' },
+              {
+                guard: { type: 'isRetryOf', params: { data: 'translations' } },
+                target: 'translations',
+              },
+            ],
+          },
+        },
+        countries: {
+          invoke: {
+            id: 'reloadCountries',
+            src: 'loadCountries',
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'takeStartupData',
+                params: ({ event }) => ({ countries: event.output }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'recordStartupFailure',
+                params: ({ event }) => ({ data: 'countries', error: event.error }),
+              },
+            },
+          },
+        },
+        products: {
+          invoke: {
+            id: 'reloadProducts',
+            src: 'loadProducts',
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'takeStartupData',
+                params: ({ event }) => ({ products: event.output }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'recordStartupFailure',
+                params: ({ event }) => ({ data: 'products', error: event.error }),
+              },
+            },
+          },
+        },
+        translations: {
+          invoke: {
+            id: 'reloadTranslations',
+            src: 'loadTranslations',
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'takeStartupData',
+                params: ({ event }) => ({ translations: event.output }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'recordStartupFailure',
+                params: ({ event }) => ({ data: 'translations', error: event.error }),
+              },
+            },
           },
         },
       },

@@ -6,9 +6,7 @@ import { ERROR_CODES, isApiError, type ApiError } from '@repo/api-schema/client'
  * what it is, never headed "Something went wrong", and retrying it would change nothing.
  */
 export function isExpectedAnswer(error: unknown): error is ApiError {
-  return (
-    isApiError(error) && (error.errCode >= 1000 || error.errCode === ERROR_CODES.NOT_FOUND)
-  );
+  return isApiError(error) && (error.errCode >= 1000 || error.errCode === ERROR_CODES.NOT_FOUND);
 }
 
 /** The thing asked for does not exist (envelope code or HTTP status 404). */
