@@ -12,31 +12,34 @@ import { StartupDataNotice } from './StartupDataNotice';
  * The shell's notices about missing live data: the lost connection (every screen) and a start-up load
  * that failed (where its data is needed), each from services whose socket or call fails on purpose.
  */
+function noticeServices(offline: boolean, countriesFail: boolean) {
+  let kit: ReturnType<typeof createTestParts> | undefined;
+  const services = createAppServices((hooks) => {
+    kit = createTestParts(
+      {
+        ...bootRoutes(),
+        ...(countriesFail
+          ? { '/country/list': () => ({ code: 500, status: 500, msg: 'Internal Server Error' }) }
+          : {}),
+      },
+      hooks,
+    );
+    return kit.parts;
+  });
+  services.start();
+  const stomp = kit!.stomp;
+  if (offline) {
+    // Connected once, then the network went away and every retry fails.
+    setTimeout(() => {
+      stomp.connect = () => Promise.reject(new Error('offline'));
+      stomp.drop('heart-beat lost');
+    }, 50);
+  }
+  return services;
+}
+
 function Notices({ offline, countriesFail }: { offline: boolean; countriesFail: boolean }) {
-  const services = useMemo(() => {
-    let kit: ReturnType<typeof createTestParts> | undefined;
-    const created = createAppServices((hooks) => {
-      kit = createTestParts(
-        {
-          ...bootRoutes(),
-          ...(countriesFail
-            ? { '/country/list': () => ({ code: 500, status: 500, msg: 'Internal Server Error' }) }
-            : {}),
-        },
-        hooks,
-      );
-      return kit.parts;
-    });
-    created.start();
-    if (offline) {
-      // Connected once, then the network went away and every retry fails.
-      setTimeout(() => {
-        kit!.stomp.connect = () => Promise.reject(new Error('offline'));
-        kit!.stomp.drop('heart-beat lost');
-      }, 50);
-    }
-    return created;
-  }, [offline, countriesFail]);
+  const services = useMemo(() => noticeServices(offline, countriesFail), [offline, countriesFail]);
   return (
     <ServicesProviders services={services}>
       <main style={{ minBlockSize: '60vh' }}>
