@@ -13,7 +13,7 @@ describe('error catalogue', () => {
     expect(Object.fromEntries(schema.oneOf.map((c) => [c.title, c.const]))).toEqual(ERROR_CODES);
   });
 
-  it('marks codes below 1000, except 401 and 403, for a 5 s message', async () => {
+  it('marks codes below 1000, except 401, 403 and 404, for a 5 s message', async () => {
     const marked = async (code: number) => {
       const api = createApiClient({
         baseUrl: ORIGIN,
@@ -29,6 +29,8 @@ describe('error catalogue', () => {
     expect(await marked(999)).toEqual({ durationMs: 5000 });
     expect(await marked(401)).toBeNull();
     expect(await marked(403)).toBeNull();
+    // A missing thing is the screen's to say ("Product not found"), not a generic failure toast.
+    expect(await marked(404)).toBeNull();
     expect(await marked(1000)).toBeNull();
     expect(await marked(1004)).toBeNull();
   });

@@ -90,7 +90,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   /**
    * Set when the client should show `msg` as a generic message, and for how long: codes below 1000
-   * other than 401/403 (spec §8). Business codes (>= 1000) are handled by the screen that called.
+   * other than 401/403 (spec §8). Business codes (>= 1000) and "not found" (404, a missing thing the
+   * screen says is missing) are handled by the screen that called.
    */
   readonly toast: { readonly durationMs: number } | null;
 
@@ -102,7 +103,9 @@ export class ApiError extends Error {
     this.status = init.status;
     this.data = init.data ?? null;
     this.toast =
-      init.errCode < 1000 && !isUnauthorizedCode(init.errCode)
+      init.errCode < 1000 &&
+      !isUnauthorizedCode(init.errCode) &&
+      init.errCode !== ERROR_CODES.NOT_FOUND
         ? { durationMs: ERROR_MESSAGE_MS }
         : null;
   }

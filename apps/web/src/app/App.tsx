@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { ErrorState } from '@repo/ui/components/ErrorState';
@@ -7,6 +8,7 @@ import { resolveLocaleTag } from '../i18n/locales';
 import { RouteFallback } from '../layouts/RootLayout';
 import { detectDevice, readDeviceSignals } from '../platform/device';
 import { AppIntl } from './AppIntl';
+import { globalMessages } from './globalMessages';
 import { buildRoutes } from './routes';
 import { ShellStateProvider, type ShellState } from './shellState';
 import type { AppServices } from './services/appServices';
@@ -26,6 +28,21 @@ function operatorSeeds(settings: Record<string, string>): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Start-up stopped (the settings decide every route): said in the user's language, with Retry. */
+function BootFailed({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <main>
+      <ErrorState
+        headingLevel={2}
+        title={intl.formatMessage(globalMessages.bootFailedTitle)}
+        description={intl.formatMessage(globalMessages.bootFailedBody)}
+        onRetry={onRetry}
+      />
+    </main>
+  );
 }
 
 function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
@@ -61,7 +78,7 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
               <RouterProvider router={router} />
             </ShellStateProvider>
           ) : boot === 'failed' ? (
-            <ErrorState onRetry={() => services.session.send({ type: 'session.retry' })} />
+            <BootFailed onRetry={() => services.session.send({ type: 'session.retry' })} />
           ) : (
             <RouteFallback />
           )}

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { AlertDialog } from '@repo/ui/components/Dialog';
 import { showToast, ToastRegion } from '@repo/ui/components/Toast';
 import { onExitHint } from '../platform/nativeBack';
+import { ConnectionStatus } from './ConnectionStatus';
 import { MOBILE_LOGIN_PATH } from '../routing/guard';
 import { globalMessages } from './globalMessages';
 import { useShellState } from './shellState';
@@ -147,6 +148,7 @@ export function GlobalDialogs() {
       <LoginPrompt />
       <NoticeDialogs />
       <Toasts />
+      <ConnectionStatus />
     </>
   );
 }

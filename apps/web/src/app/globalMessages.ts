@@ -10,6 +10,12 @@ export const globalMessages = defineMessages<{
   noticeClose: NoMessageValues;
   errorFallback: { code: number };
   exitHint: NoMessageValues;
+  connectionLost: NoMessageValues;
+  connectionRegion: NoMessageValues;
+  countriesFailed: NoMessageValues;
+  retry: NoMessageValues;
+  bootFailedTitle: NoMessageValues;
+  bootFailedBody: NoMessageValues;
 }>({
   loginPromptTitle: {
     id: 'app.loginPrompt.title',
@@ -55,5 +61,36 @@ export const globalMessages = defineMessages<{
     id: 'app.exitHint',
     defaultMessage: 'Press back again to exit',
     description: 'Hint after the first press of the native back button on a first page',
+  },
+  connectionLost: {
+    id: 'app.connection.lost',
+    defaultMessage: 'Reconnecting… Prices are not live.',
+    description:
+      'Status shown on every screen while the live price connection is lost and being retried',
+  },
+  connectionRegion: {
+    id: 'app.connection.region',
+    defaultMessage: 'Connection',
+    description: 'Accessible name of the status area that says when live prices are interrupted',
+  },
+  countriesFailed: {
+    id: 'app.startup.countriesFailed',
+    defaultMessage: 'The country codes could not be loaded, so a phone number cannot be used yet.',
+    description: 'Notice on the login and register pages when the country list failed to load',
+  },
+  retry: {
+    id: 'app.retry',
+    defaultMessage: 'Retry',
+    description: 'Button that loads failed data again',
+  },
+  bootFailedTitle: {
+    id: 'app.bootFailed.title',
+    defaultMessage: 'The app could not start',
+    description: 'Heading when the site settings could not be loaded at start-up',
+  },
+  bootFailedBody: {
+    id: 'app.bootFailed.body',
+    defaultMessage: 'The site settings could not be loaded. Check your connection and try again.',
+    description: 'Text under the start-up failure heading, above the Retry button',
   },
 });

@@ -69,6 +69,18 @@ export const sessionModel: PathModel = {
     'money.updated': [{ type: 'money.updated', money: { balance: '99' } }],
     'notice.countAdded': [{ type: 'notice.countAdded', count: 3 }],
     'notice.countLoaded': [{ type: 'notice.countLoaded', count: 1 }],
+    'startup.retry': [
+      { type: 'startup.retry', data: 'countries' },
+      { type: 'startup.retry', data: 'products' },
+      { type: 'startup.retry', data: 'translations' },
+    ],
+    'xstate.done.actor.reloadCountries': done('reloadCountries', [
+      { langCode: 'en', name: 'English' },
+    ]),
+    'xstate.done.actor.reloadProducts': done('reloadProducts', [
+      { code: 'BTCUSDT', price: '65000.5' },
+    ]),
+    'xstate.done.actor.reloadTranslations': done('reloadTranslations', { hello: 'Hello' }),
     'dictionaries.updated': [
       { type: 'dictionaries.updated', dictionaries: { side: [{ code: 'sell', name: 'Sell' }] } },
     ],

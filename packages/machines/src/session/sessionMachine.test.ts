@@ -80,14 +80,51 @@ describe('session machine', () => {
     });
   });
 
-  it('stops at the first failed startup load and retries from the start', async () => {
+  it('stops when the dictionaries or the settings fail (routes need them) and retries from the start', async () => {
     const { actor, io } = start();
     await io.resolve('loadDictionaries', {});
-    await io.reject('loadCountries', new Error('offline'));
+    await io.resolve('loadCountries', []);
+    await io.resolve('loadProducts', []);
+    await io.resolve('loadTranslations', {});
+    await io.reject('loadSettings', new Error('offline'));
     expect(actor.getSnapshot().matches({ lifecycle: 'bootFailed' })).toBe(true);
     actor.send({ type: 'session.retry' });
     expect(io.names().at(-1)).toBe('loadDictionaries');
   });
+
+  it.each(['countries', 'products', 'translations'] as const)(
+    'goes on when the %s load fails: recorded for the screens, in order, and retried on request',
+    async (data) => {
+      const loader = {
+        countries: 'loadCountries',
+        products: 'loadProducts',
+        translations: 'loadTranslations',
+      }[data];
+      const { actor, io } = start();
+      for (const name of bootLoaders) {
+        if (name === loader) await io.reject(name, new Error('500: Internal Server Error'));
+        else await io.resolve(name, name === 'loadSettings' ? {} : []);
+      }
+      await io.resolve('checkLogin', { isLogin: false, role: null });
+      expect(io.names()).toEqual([...bootLoaders, 'checkLogin']);
+      expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
+      expect(actor.getSnapshot().context.startupFailures).toEqual({
+        [data]: '500: Internal Server Error',
+      });
+
+      // A retry that fails again keeps the failure; one that succeeds keeps the data and forgets it.
+      actor.send({ type: 'startup.retry', data });
+      expect(io.names().at(-1)).toBe(loader);
+      await io.reject(loader, new Error('again'));
+      expect(actor.getSnapshot().context.startupFailures).toEqual({ [data]: 'again' });
+      actor.send({ type: 'startup.retry', data });
+      const value = data === 'translations' ? { hello: 'hi' } : [{ code: 'X' }];
+      await io.resolve(loader, value);
+      expect(actor.getSnapshot().context.startupFailures).toEqual({});
+      expect(actor.getSnapshot().context.bootstrap[data]).toEqual(value);
+      expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
+    },
+  );
 
   it('starts the guest socket when nobody is logged in', async () => {
     const { actor, io, effects } = start();

@@ -3,6 +3,7 @@ import { failureMessage, notProvided } from '../shared/io';
 import type {
   Bootstrap,
   CheckLoginOutput,
+  OptionalStartupData,
   SessionContext,
   SessionEvent,
   SessionInput,
@@ -138,6 +139,20 @@ export const sessionMachine = setup({
       lang: user.lang,
       langChosenHere: true,
     })),
+    /** An optional start-up load arrived (at start-up or on a retry): kept, its failure forgotten. */
+    takeStartupData: assign(
+      ({ context }, params: Partial<Pick<Bootstrap, OptionalStartupData>>) => {
+        const startupFailures = { ...context.startupFailures };
+        for (const key of Object.keys(params) as OptionalStartupData[]) delete startupFailures[key];
+        return { bootstrap: { ...context.bootstrap, ...params }, startupFailures };
+      },
+    ),
+    recordStartupFailure: assign({
+      startupFailures: ({ context }, params: { data: OptionalStartupData; error: unknown }) => ({
+        ...context.startupFailures,
+        [params.data]: failureMessage(params.error),
+      }),
+    }),
     takeLoggedInUser: assign({
       user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null),
       error: null,
@@ -155,6 +170,9 @@ export const sessionMachine = setup({
     adoptsAccountLanguage: ({ context }, user: UserInfo | null) =>
       user?.role === 'user' && !!user.lang && !context.langChosenHere && user.lang !== context.lang,
     /** The login answer handed over is a guest's. */
+    /** A `startup.retry` for this datum. */
+    isRetryOf: ({ event }, params: { data: OptionalStartupData }) =>
+      event.type === 'startup.retry' && event.data === params.data,
     isGuest: (_, params: SessionEvent) =>
       params.type === 'session.loggedIn' && params.user.role === 'guest',
   },
@@ -178,6 +196,7 @@ export const sessionMachine = setup({
   },
   context: ({ input }) => ({
     bootstrap: {},
+    startupFailures: {},
     ...loggedOut,
     lang: input.lang,
     langChosenHere: input.langChosenHere ?? false,
@@ -213,14 +232,18 @@ export const sessionMachine = setup({
                 src: 'loadCountries',
                 onDone: {
                   target: 'products',
-                  actions: assign({
-                    bootstrap: ({ context, event }) => ({
-                      ...context.bootstrap,
-                      countries: event.output,
-                    }),
-                  }),
+                  actions: {
+                    type: 'takeStartupData',
+                    params: ({ event }) => ({ countries: event.output }),
+                  },
                 },
-                onError: '#session.lifecycle.bootFailed',
+                onError: {
+                  target: 'products',
+                  actions: {
+                    type: 'recordStartupFailure',
+                    params: ({ event }) => ({ data: 'countries', error: event.error }),
+                  },
+                },
               },
             },
             products: {
@@ -229,14 +252,18 @@ export const sessionMachine = setup({
                 src: 'loadProducts',
                 onDone: {
                   target: 'translations',
-                  actions: assign({
-                    bootstrap: ({ context, event }) => ({
-                      ...context.bootstrap,
-                      products: event.output,
-                    }),
-                  }),
+                  actions: {
+                    type: 'takeStartupData',
+                    params: ({ event }) => ({ products: event.output }),
+                  },
                 },
-                onError: '#session.lifecycle.bootFailed',
+                onError: {
+                  target: 'translations',
+                  actions: {
+                    type: 'recordStartupFailure',
+                    params: ({ event }) => ({ data: 'products', error: event.error }),
+                  },
+                },
               },
             },
             translations: {
@@ -245,14 +272,18 @@ export const sessionMachine = setup({
                 src: 'loadTranslations',
                 onDone: {
                   target: 'settings',
-                  actions: assign({
-                    bootstrap: ({ context, event }) => ({
-                      ...context.bootstrap,
-                      translations: event.output,
-                    }),
-                  }),
+                  actions: {
+                    type: 'takeStartupData',
+                    params: ({ event }) => ({ translations: event.output }),
+                  },
                 },
-                onError: '#session.lifecycle.bootFailed',
+                onError: {
+                  target: 'settings',
+                  actions: {
+                    type: 'recordStartupFailure',
+                    params: ({ event }) => ({ data: 'translations', error: event.error }),
+                  },
+                },
               },
             },
             settings: {
@@ -498,6 +529,84 @@ export const sessionMachine = setup({
             // The local logout happens whatever the server answers.
             onDone: { target: 'anonymous', actions: [...localLogout] },
             onError: { target: 'anonymous', actions: [...localLogout] },
+          },
+        },
+      },
+    },
+    /** A screen's Retry of an optional start-up load that failed (one at a time). */
+    startupRetry: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'startup.retry': [
+              { guard: { type: 'isRetryOf', params: { data: 'countries' } }, target: 'countries' },
+              { guard: { type: 'isRetryOf', params: { data: 'products' } }, target: 'products' },
+              {
+                guard: { type: 'isRetryOf', params: { data: 'translations' } },
+                target: 'translations',
+              },
+            ],
+          },
+        },
+        countries: {
+          invoke: {
+            id: 'reloadCountries',
+            src: 'loadCountries',
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'takeStartupData',
+                params: ({ event }) => ({ countries: event.output }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'recordStartupFailure',
+                params: ({ event }) => ({ data: 'countries', error: event.error }),
+              },
+            },
+          },
+        },
+        products: {
+          invoke: {
+            id: 'reloadProducts',
+            src: 'loadProducts',
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'takeStartupData',
+                params: ({ event }) => ({ products: event.output }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'recordStartupFailure',
+                params: ({ event }) => ({ data: 'products', error: event.error }),
+              },
+            },
+          },
+        },
+        translations: {
+          invoke: {
+            id: 'reloadTranslations',
+            src: 'loadTranslations',
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'takeStartupData',
+                params: ({ event }) => ({ translations: event.output }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'recordStartupFailure',
+                params: ({ event }) => ({ data: 'translations', error: event.error }),
+              },
+            },
           },
         },
       },

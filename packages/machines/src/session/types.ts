@@ -48,6 +48,13 @@ export interface Bootstrap {
 }
 
 /**
+ * Start-up data the app can run without (spec §4 order is kept): a failed load is recorded, start-up
+ * goes on, and the screens that need the data say so and offer a retry (`startup.retry`). Dictionaries
+ * and the settings map decide routes (maintenance) and still stop start-up.
+ */
+export type OptionalStartupData = 'countries' | 'products' | 'translations';
+
+/**
  * The server's answer about a stored token (contract `checkLogin`): a live session and its kind. A guest
  * token names a live session of role `guest` (an account's demo role counts as `user` here).
  */
@@ -68,6 +75,8 @@ export interface SessionInput {
 
 export interface SessionContext {
   bootstrap: Partial<Bootstrap>;
+  /** Optional start-up loads that failed, with the failure's text, until a retry succeeds. */
+  startupFailures: Partial<Record<OptionalStartupData, string>>;
   user: UserInfo | null;
   money: UserMoney | null;
   level: UserLevel | null;
@@ -82,6 +91,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.retry' }
+  /** Load one optional start-up datum again (a screen's Retry after it failed). */
+  | { type: 'startup.retry'; data: OptionalStartupData }
   /**
    * A login, guest login or registration the screen completed (its token is stored): the user info of
    * that answer. The session takes it as it is: no re-check, no second read of the user info.

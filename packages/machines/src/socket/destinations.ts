@@ -19,13 +19,18 @@ export const DEFAULT_DESTINATIONS: DestinationSets = {
   user: [...guest, USER_INFO_QUEUE, USER_MONEY_QUEUE, USER_NOTICE_QUEUE, USER_NOTICE_COUNT_QUEUE],
 };
 
-/** Destinations a connection with `token` should hold: the role's set plus what the app asked for. */
+/**
+ * Destinations a connection with `token` should hold: the role's set plus what the app asked for. A
+ * guest connection never asks for an account-only destination, whoever requested it.
+ */
 export function wantedDestinations(
   sets: DestinationSets,
   token: string | null,
   requested: readonly string[],
 ): string[] {
-  return [...new Set([...(token === null ? sets.guest : sets.user), ...requested])];
+  const role = token === null ? sets.guest : sets.user;
+  const accountOnly = new Set(token === null ? sets.user.filter((d) => !role.includes(d)) : []);
+  return [...new Set([...role, ...requested])].filter((d) => !accountOnly.has(d));
 }
 
 /** Destinations in `wanted` not subscribed yet, in order, without duplicates. */

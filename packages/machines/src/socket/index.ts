@@ -2,6 +2,7 @@ export {
   BACKGROUND_RECONNECT_MS,
   CONNECT_IN_PROGRESS_RETRY_MS,
   HEARTBEAT_MS,
+  isConnectionLost,
   socketMachine,
   withReconnectRandom,
 } from './socketMachine';

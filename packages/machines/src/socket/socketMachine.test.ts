@@ -8,6 +8,7 @@ import {
   BACKGROUND_RECONNECT_MS,
   CONNECT_IN_PROGRESS_RETRY_MS,
   HEARTBEAT_MS,
+  isConnectionLost,
   socketMachine,
   withReconnectRandom,
 } from './socketMachine';
@@ -197,5 +198,82 @@ describe('socket machine', () => {
     actor.send({ type: 'socket.start', token: null });
     await io.resolve('connect');
     expect(log).toEqual([`subscribe ${DEFAULT_DESTINATIONS.guest.join(',')}`]);
+  });
+
+  describe('a logout while the connection is down (the server ends the account socket first)', () => {
+    const userOnly = DEFAULT_DESTINATIONS.user.filter(
+      (d) => !DEFAULT_DESTINATIONS.guest.includes(d),
+    );
+
+    async function droppedAccount() {
+      const kit = start();
+      kit.actor.send({ type: 'socket.start', token: 'tok' });
+      await kit.io.resolve('connect');
+      kit.actor.send({ type: 'socket.dropped', reason: 'session ended' });
+      kit.log.length = 0;
+      return kit;
+    }
+
+    it('stop, then start as a guest: the account topics go before the guest connects', async () => {
+      const { actor, io, log } = await droppedAccount();
+      actor.send({ type: 'socket.stop' });
+      actor.send({ type: 'socket.start', token: null });
+      expect(io.calls.at(-1)!.input).toMatchObject({ token: null });
+      await io.resolve('connect');
+      expect(log).toEqual([
+        'close',
+        `subscribe ${DEFAULT_DESTINATIONS.guest.join(',')}`,
+        'snapshots products',
+      ]);
+      expect(actor.getSnapshot().context.stale).toBe(false);
+    });
+
+    it('a start with another token lets the old role go too; the same token keeps it', async () => {
+      const guest = await droppedAccount();
+      guest.actor.send({ type: 'socket.start', token: null });
+      expect(guest.log).toEqual(['close']);
+
+      const same = await droppedAccount();
+      same.actor.send({ type: 'socket.start', token: 'tok' });
+      expect(same.log).toEqual([]);
+      expect(same.io.calls.at(-1)!.input).toMatchObject({ token: 'tok' });
+    });
+
+    it('a guest connection never holds an account topic, even one the app asked for', async () => {
+      const { actor, io, log } = start();
+      actor.send({ type: 'socket.subscribe', destinations: [...userOnly, PRICE] });
+      actor.send({ type: 'socket.start', token: null });
+      await io.resolve('connect');
+      expect(log).toEqual([`subscribe ${[...DEFAULT_DESTINATIONS.guest, PRICE].join(',')}`]);
+      expect(actor.getSnapshot().context.subscribed).not.toEqual(
+        expect.arrayContaining([userOnly[0]]),
+      );
+    });
+  });
+
+  it('says the connection is lost from a drop until it is back, through failed retries', async () => {
+    const { actor, io } = start(withReconnectRandom(() => 0.5));
+    const lost = () => isConnectionLost(actor.getSnapshot());
+    actor.send({ type: 'socket.start', token: 'tok' });
+    expect(lost()).toBe(false); // the first connect of a page is not a loss
+    await io.resolve('connect');
+    expect(lost()).toBe(false);
+
+    actor.send({ type: 'socket.dropped', reason: 'heart-beat lost' });
+    expect(lost()).toBe(true);
+    expect(actor.getSnapshot().context.stale).toBe(true);
+    vi.advanceTimersByTime(2000);
+    expect(actor.getSnapshot().matches({ connection: 'connecting' })).toBe(true);
+    expect(lost()).toBe(true); // still offline: the retry is running
+    await io.reject('connect', new Error('offline'));
+    expect(lost()).toBe(true);
+    vi.advanceTimersByTime(3200);
+    await io.resolve('connect');
+    expect(lost()).toBe(false);
+    expect(actor.getSnapshot().context.stale).toBe(false);
+
+    // A token switch (logout) reconnects without being a loss.
+    actor.send({ type: 'socket.start', token: null });
+    expect(lost()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, raise, setup, stateIn } from 'xstate';
+import { assign, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { failureMessage, notProvided } from '../shared/io';
 import { RECONNECT_CAPPED_ATTEMPT, reconnectDelay } from './backoff';
 import { DEFAULT_DESTINATIONS, newDestinations, wantedDestinations } from './destinations';
@@ -235,15 +235,26 @@ export const socketMachine = setup({
             'socket.stop': { target: 'idle', actions: ['closeConnection', 'markDisconnected'] },
           },
         },
+        /**
+         * Between connections the adapter still holds the last connection's role destinations (they are
+         * re-subscribed on the next connect). A new token or a stop lets them go first: a guest that
+         * asks for an account's topics is refused by the server, and would be forever (spec §6).
+         */
         waiting: {
           after: { reconnect: 'connecting' },
           on: {
-            'socket.start': {
-              target: 'connecting',
-              actions: assign({ token: ({ event }) => event.token }),
-            },
+            'socket.start': [
+              {
+                guard: { type: 'isSameToken', params: ({ event }) => ({ token: event.token }) },
+                target: 'connecting',
+              },
+              {
+                target: 'connecting',
+                actions: ['closeConnection', assign({ token: ({ event }) => event.token })],
+              },
+            ],
             'socket.resume': 'connecting',
-            'socket.stop': 'idle',
+            'socket.stop': { target: 'idle', actions: 'closeConnection' },
           },
         },
       },
@@ -286,6 +297,18 @@ export const socketMachine = setup({
     },
   },
 });
+
+/**
+ * The live connection was lost and is not back: waiting to retry, or retrying after a failure. The
+ * first connect of a page and a switch of token (login, logout) are not a loss. The app tells the user
+ * while this holds (spec §8: a socket failure is retried; ARCHITECTURE.md: prices shown stale).
+ */
+export function isConnectionLost(snapshot: SnapshotFrom<typeof socketMachine>): boolean {
+  return (
+    snapshot.matches({ connection: 'waiting' }) ||
+    (snapshot.matches({ connection: 'connecting' }) && snapshot.context.failures > 0)
+  );
+}
 
 /** The machine with a given random source for the reconnect jitter (seeded in tests). */
 export function withReconnectRandom(random: () => number) {

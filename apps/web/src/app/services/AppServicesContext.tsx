@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Schema } from '@repo/api-schema/schema';
+import type { OptionalStartupData } from '@repo/machines/session';
 import type { AppServices } from './appServices';
 import type { Signal } from './signal';
 
@@ -60,4 +61,23 @@ export function useBootState(): BootState {
 /** Bumped when the server says notices changed (refresh-notice topic, a new notice). */
 export function useNoticeRevision(): number {
   return useSignal(useAppServices().noticeRevision);
+}
+
+/**
+ * An optional start-up load (countries, products, translations): whether it failed, whether a retry is
+ * running, and the retry. Start-up went on without it; the screens that need it say so.
+ */
+export function useStartupData(data: OptionalStartupData): {
+  failed: boolean;
+  retrying: boolean;
+  retry: () => void;
+} {
+  const { session } = useAppServices();
+  const failed = useSelector(session, (s) => s.context.startupFailures[data] !== undefined);
+  const retrying = useSelector(session, (s) => s.matches({ startupRetry: data }));
+  return {
+    failed,
+    retrying,
+    retry: () => session.send({ type: 'startup.retry', data }),
+  };
 }

@@ -2,8 +2,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { unwrap } from '@repo/api-schema/client';
+import { priceTopic } from '@repo/api-schema/stomp';
 import {
   DEMO_ACCOUNT,
+  createServerStompConnection,
   startInProcessServer,
   type InProcessServer,
 } from '../testing/inProcessServer';
@@ -29,13 +31,17 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-/** A page load: the app's services started with what storage holds (a token or none). */
-function open(token: string | null = null) {
+/**
+ * A page load: the app's services started with what storage holds (a token or none); with
+ * `realSocket` the STOMP adapter talks to the server's broker instead of the in-memory fake.
+ */
+function open(token: string | null = null, { realSocket = false } = {}) {
   let kit: ReturnType<typeof createTestPartsOver> | undefined;
   const services = createAppServices((hooks) => {
     kit = createTestPartsOver((request) => fetch(request), hooks, {
       token,
       baseUrl: server.origin,
+      ...(realSocket ? { stomp: createServerStompConnection(server.origin) } : {}),
     });
     return kit.parts;
   });
@@ -212,4 +218,67 @@ describe('session flows against the real server', () => {
     expect(reload.kit.calls.at(-1)).toBe('/oauth/checkLogin');
     expect(reload.kit.calls).not.toContain('/user/info');
   });
+});
+
+describe('the socket against the real server', () => {
+  /** Live: connected, not stale, for longer than the 2 s retry (a refused topic drops it at once). */
+  async function staysLive(services: AppServices, token: string | null) {
+    await waitFor(
+      services.socket,
+      (s) => s.matches({ connection: 'connected' }) && s.context.token === token,
+      { timeout: 10_000 },
+    );
+    const drops: string[] = [];
+    const watch = services.stomp.onDropped((reason) => drops.push(reason));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    watch();
+    expect(drops).toEqual([]);
+    expect(services.socket.getSnapshot().matches({ connection: 'connected' })).toBe(true);
+    expect(services.prices.isStale()).toBe(false);
+  }
+
+  /** A price arrives on the product topic: the stream is live for this connection. */
+  async function receivesPrice(services: AppServices) {
+    const body = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no price within 5 s')), 5000);
+      const stop = services.stomp.subscribe(priceTopic('BTCUSDT'), (message) => {
+        clearTimeout(timer);
+        stop();
+        resolve(message);
+      });
+    });
+    expect(JSON.parse(body)).toMatchObject({ symbol: 'BTCUSDT' });
+  }
+
+  it('after a logout the guest socket holds only guest topics and prices are live again (defect 1)', async () => {
+    const { services } = open(null, { realSocket: true });
+    await settled(services);
+    const { token } = await logIn(services);
+    await settled(services);
+    await staysLive(services, token);
+
+    // The server ends the account's STOMP session on logout; the app reconnects as a guest.
+    services.session.send({ type: 'session.logout' });
+    await waitFor(services.session, (s) => s.matches({ lifecycle: 'anonymous' }));
+    await staysLive(services, null);
+    await receivesPrice(services);
+  }, 30_000);
+
+  it('after a 401 ends the session the socket reconnects as a guest and stays live', async () => {
+    const { services } = open(null, { realSocket: true });
+    await settled(services);
+    const { token } = await logIn(services);
+    await settled(services);
+    await staysLive(services, token);
+
+    // Revoked elsewhere: the server drops the socket, the next account call answers 401.
+    await fetch(`${server.origin}/api/user/logout`, {
+      method: 'POST',
+      headers: { 'X-USER-TOKEN': token },
+    });
+    await services.api.POST('/user/money/info').catch(() => undefined);
+    expect(services.session.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
+    await staysLive(services, null);
+    await receivesPrice(services);
+  }, 30_000);
 });

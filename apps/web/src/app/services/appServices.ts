@@ -13,7 +13,7 @@ import {
   type UserLevel,
   type UserMoney,
 } from '@repo/machines/session';
-import { socketMachine, type DestinationSets } from '@repo/machines/socket';
+import { isConnectionLost, socketMachine, type DestinationSets } from '@repo/machines/socket';
 import { noticeDialogMachine, type Notice } from '@repo/machines/notice-dialog';
 import { createAppApiClient } from '../../platform/api';
 import { createPriceStore, type PriceStore } from '../../platform/prices';
@@ -67,6 +67,10 @@ export interface PlatformParts {
   visibility: VisibilityTracker;
   /** Reload the page (UI refresh topic, language change). */
   reload(): void;
+  /** The browser says the network went away: the live connection is lost before heart-beats tell. */
+  onOffline?(listener: () => void): () => void;
+  /** The network is back: a lost connection retries now instead of at the end of its backoff. */
+  onOnline?(listener: () => void): () => void;
 }
 
 export interface AppServices {
@@ -120,6 +124,14 @@ export function createBrowserParts(
     prices: createPriceStore({ visibility }),
     visibility,
     reload: () => window.location.reload(),
+    onOffline(listener) {
+      window.addEventListener('offline', listener);
+      return () => window.removeEventListener('offline', listener);
+    },
+    onOnline(listener) {
+      window.addEventListener('online', listener);
+      return () => window.removeEventListener('online', listener);
+    },
   };
 }
 
@@ -466,6 +478,14 @@ export function createAppServices(
           session.send({ type: 'app.visible' });
           socket.send({ type: 'app.visible' });
         }),
+        parts.onOffline?.(() => {
+          if (!stomp.connected) return;
+          void stomp.disconnect();
+          socket.send({ type: 'socket.dropped', reason: 'offline' });
+        }) ?? (() => undefined),
+        parts.onOnline?.(() => {
+          if (isConnectionLost(socket.getSnapshot())) socket.send({ type: 'socket.resume' });
+        }) ?? (() => undefined),
       );
       // The price store's stale marker follows the socket.
       let stale = socket.getSnapshot().context.stale;

@@ -35,11 +35,9 @@ async function readError(response: Response): Promise<ApiError | null> {
     });
   }
   if (response.ok) return null;
-  return new ApiError({
-    errCode: response.status,
-    errMsg: response.statusText,
-    status: response.status,
-  });
+  // Not an envelope: the only text is an HTTP status line ("Internal Server Error"), not a message
+  // for people; the toast says it in the app's words (globalMessages.errorFallback).
+  return new ApiError({ errCode: response.status, errMsg: '', status: response.status });
 }
 
 /**

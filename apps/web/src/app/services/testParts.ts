@@ -143,12 +143,12 @@ export function createTestParts(
 
 /**
  * Platform parts whose API client sends its requests with `send` (to `baseUrl`): memory storage, the
- * fake STOMP, and `calls`, the API paths called in order.
+ * fake STOMP (or the `stomp` connection given), and `calls`, the API paths called in order.
  */
 export function createTestPartsOver(
   send: (request: Request) => Promise<Response>,
   hooks: Hooks,
-  options: { token?: string | null; baseUrl?: string } = {},
+  options: { token?: string | null; baseUrl?: string; stomp?: StompConnection } = {},
 ) {
   let token = options.token ?? null;
   const tokens: TokenStore = {
@@ -175,7 +175,8 @@ export function createTestPartsOver(
         return send(request);
       },
     }),
-    stomp,
+    // A real connection (to the in-process server) when the test brings one.
+    stomp: options.stomp ?? stomp,
     prices: createPriceStore({ frames: manualFrames, visibility: alwaysVisible }),
     visibility: alwaysVisible,
     reload: () => void (reloads.count += 1),

@@ -1,8 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Client } from '@stomp/stompjs';
+import WebSocket from 'ws';
 import { buildApp } from '@repo/server/app';
 import { readConfig } from '@repo/server/config';
+import { STOMP_ENDPOINT } from '@repo/api-schema/stomp';
+import { createStompConnection, type StompConnection } from '../../platform/stomp';
 
 /** The seeded demo account of the reference server (as the e2e suite logs in). */
 export const DEMO_ACCOUNT = { username: 'demouser', password: 'demo123456' } as const;
@@ -32,4 +36,20 @@ export async function startInProcessServer(): Promise<InProcessServer> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/**
+ * The app's STOMP adapter connected to the in-process server over a real WebSocket (`ws`: Node 20 has
+ * no global WebSocket), so a test sees what the server's broker accepts and refuses.
+ */
+export function createServerStompConnection(origin: string): StompConnection {
+  const brokerURL = `${origin.replace(/^http/, 'ws')}${STOMP_ENDPOINT}`;
+  return createStompConnection({
+    brokerURL,
+    createClient: (config) =>
+      new Client({
+        ...config,
+        webSocketFactory: () => new WebSocket(brokerURL, ['v12.stomp']),
+      }),
+  });
 }

@@ -18,14 +18,15 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { Key } from 'react-aria-components';
-import { isApiError } from '@repo/api-schema/client';
+import { ERROR_CODES } from '@repo/api-schema/client';
+import { isExpectedAnswer } from '../quotes/errors';
 import type { Schema } from '@repo/api-schema/schema';
 import { ComboBox, type ComboBoxOption } from '@repo/ui/components/ComboBox';
 import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
 import { PasswordField, type PasswordFieldProps } from '@repo/ui/components/PasswordField';
 import { TextField, type TextFieldProps } from '@repo/ui/components/TextField';
 import * as styles from './auth.css';
-import { authMessages, summaryMessages } from './messages';
+import { authAnswerMessages, authMessages, summaryMessages } from './messages';
 import { formatValidationMessage } from './validationMessages';
 
 /** A country as the screens need it: its name and phone prefix (from `/country/list`). */
@@ -82,13 +83,16 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>)
   const [invalid, setInvalid] = useState<InvalidField[]>([]);
   useEffect(() => {
     if (request === 0) return;
-    const inputs = [
-      ...new Set(formRef.current?.querySelectorAll<HTMLInputElement>(INVALID_INPUTS) ?? []),
-    ].filter((input) => input.type !== 'hidden' && input.id);
-    const first = inputs[0];
-    if (first) revealField(first);
-    // A field's error text renders a moment after its invalid state: read the errors then.
-    const timer = setTimeout(() => setInvalid(inputs.map(describeInvalid)));
+    // Each field shows its invalid state in its own render (react-hook-form's Controller subscribes
+    // to the errors itself), after this one in a browser: look for them once those have rendered.
+    const timer = setTimeout(() => {
+      const inputs = [
+        ...new Set(formRef.current?.querySelectorAll<HTMLInputElement>(INVALID_INPUTS) ?? []),
+      ].filter((input) => input.type !== 'hidden' && input.id);
+      const first = inputs[0];
+      if (first) revealField(first);
+      setInvalid(inputs.map(describeInvalid));
+    }, 50);
     return () => clearTimeout(timer);
   }, [request, formRef]);
   const onInvalid = useCallback(() => setRequest((n) => n + 1), []);
@@ -148,22 +152,39 @@ function isFieldErrors(value: unknown): value is Record<string, string> {
   );
 }
 
+/** The app's own words for the expected answers of the auth calls, when the server sent no text. */
+const answerMessages: Partial<Record<number, MessageDescriptor>> = {
+  [ERROR_CODES.CREDENTIALS_INVALID]: authMessages.credentialsInvalid,
+  [ERROR_CODES.ACCOUNT_EXISTS]: authMessages.accountExists,
+  [ERROR_CODES.CAPTCHA_INVALID]: authMessages.captchaRequired,
+  [ERROR_CODES.ACCOUNT_NOT_FOUND]: authMessages.accountNotFound,
+};
+
 /**
- * Reads a rejection of the generated client. Code 1000 carries rule message ids per field; every other
- * envelope error shows the server's own message (already in the request language); anything else (a
- * network failure or the 60 s timeout) gets a generic message.
+ * Reads a rejection of the generated client. Code 1000 carries rule message ids per field; another
+ * business answer (>= 1000, or 404) shows the server's own message (already in the request language)
+ * or the app's words for its code; a failure (network, the 60 s timeout, a 5xx whose text may be an
+ * HTTP status line) gets the app's translated message, never the server's raw text.
  */
 export function useServerProblem() {
   const intl = useIntl();
   return useCallback(
     (error: unknown): ServerProblem => {
-      if (!isApiError(error)) {
+      if (!isExpectedAnswer(error)) {
         return { fields: {}, message: intl.formatMessage(authMessages.networkError) };
       }
       if (error.errCode === 1000 && isFieldErrors(error.data) && Object.keys(error.data).length) {
         return { fields: error.data, message: null };
       }
-      return { fields: {}, message: error.msg || intl.formatMessage(authMessages.networkError) };
+      const own = answerMessages[error.errCode];
+      return {
+        fields: {},
+        message:
+          error.msg ||
+          (own
+            ? intl.formatMessage(own)
+            : intl.formatMessage(authAnswerMessages.rejected, { code: error.errCode })),
+      };
     },
     [intl],
   );
@@ -186,19 +207,15 @@ export function applyFieldErrors<T extends FieldValues>(
   return unplaced;
 }
 
-/** The form-level error: announced as an alert, kept until the next submit. */
+/**
+ * The form-level error: announced as an alert, kept until the next submit. The message says what
+ * happened in full ("Account or password wrong", "The request failed…"): an expected answer is not
+ * headed as if something broke.
+ */
 export function FormAlert({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   return (
     <div role="alert" className={styles.alert}>
-      {children ? (
-        <>
-          <strong className={styles.alertTitle}>
-            {intl.formatMessage(authMessages.errorTitle)}
-          </strong>
-          {children}
-        </>
-      ) : null}
+      {children}
     </div>
   );
 }

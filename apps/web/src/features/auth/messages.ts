@@ -123,10 +123,20 @@ export const authMessages = defineMessages({
     defaultMessage: 'The request failed. Check your connection and try again.',
     description: 'Form error when the server could not be reached or did not answer in time',
   },
-  errorTitle: {
-    id: 'auth.error.title',
-    defaultMessage: 'Something went wrong',
-    description: 'Heading of the error box above a form when the server rejected it',
+  credentialsInvalid: {
+    id: 'auth.error.credentialsInvalid',
+    defaultMessage: 'Account or password wrong.',
+    description: 'Form error when the account or the password does not match (server sent no text)',
+  },
+  accountExists: {
+    id: 'auth.error.accountExists',
+    defaultMessage: 'This account is already registered.',
+    description: 'Form error on registration when the account exists (server sent no text)',
+  },
+  accountNotFound: {
+    id: 'auth.error.accountNotFound',
+    defaultMessage: 'No account with that address.',
+    description: 'Form error when no account has that e-mail or phone (server sent no text)',
   },
   codeSent: {
     id: 'auth.code.sent',
@@ -151,5 +161,13 @@ export const summaryMessages = defineMessages<{
     defaultMessage: '{label}: {message}',
     description:
       'One line of the invalid-field list above a form: the field label and its error, a link to the field',
+  },
+});
+
+export const authAnswerMessages = defineMessages<{ rejected: { code: number } }>({
+  rejected: {
+    id: 'auth.error.rejected',
+    defaultMessage: 'This could not be done (code {code}).',
+    description: 'Form error for a refusal of the server with an unknown code and no text',
   },
 });

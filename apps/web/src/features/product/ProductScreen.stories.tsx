@@ -119,24 +119,45 @@ export const ChartEmpty: Story = {
 
 export const LoadError: Story = {
   args: {
-    api: createStoryApi({ '/trade/product/info/1': { code: 404, msg: 'Product not found' } }),
+    api: createStoryApi({ '/trade/product/info/1': { code: 500, msg: 'Internal Server Error' } }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Product not found')).toBeVisible();
+    await expect(await canvas.findByText('This product could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText('Internal Server Error')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
+/** A product that does not exist (404): said as such, the way back, and no pointless Retry. */
+export const NotFound: Story = {
+  args: {
+    api: createStoryApi({ '/trade/product/info/1': { code: 404, msg: 'Not found' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to quotes' })).toHaveAttribute(
+      'href',
+      '/m/quotation',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText('Something went wrong')).toBeNull();
+  },
+};
+
+/** A failed candle read: the app's translated words with Retry, never the HTTP status line. */
 export const ChartError: Story = {
   args: {
     api: createStoryApi({
-      '/trade/product/kdata/BTCUSDT/15m/100': { code: 500, msg: 'Chart unavailable' },
+      '/trade/product/kdata/BTCUSDT/15m/100': { code: 500, msg: 'Internal Server Error' },
     }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Chart unavailable')).toBeVisible();
+    await expect(await canvas.findByText('The chart could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText('Internal Server Error')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

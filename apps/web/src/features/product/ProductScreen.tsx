@@ -13,7 +13,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { formatCompact, formatPrice } from '@repo/ui/format';
 import { usePrice, usePricesStale } from '../../platform/prices/PriceStoreContext';
 import { PageFrame } from '../messages/PageFrame';
-import { serverMessage } from '../quotes/errors';
+import { isNotFound, serverMessage } from '../quotes/errors';
 import { useLiveQuote } from '../quotes/QuoteRow';
 import { useWatchPrices } from '../quotes/services';
 import { useLoad } from '../quotes/useLoad';
@@ -63,6 +63,15 @@ export function ProductScreen({
   const body = () => {
     if (product.status === 'loading')
       return <Skeleton lines={6} label={intl.formatMessage(messages.loading)} />;
+    // A product that does not exist: said as such, with the way back; retrying would change nothing.
+    if (product.status === 'error' && isNotFound(product.error))
+      return (
+        <EmptyState
+          title={intl.formatMessage(messages.notFound)}
+          description={intl.formatMessage(messages.notFoundDetail)}
+          action={<Link href={quotesPath}>{intl.formatMessage(messages.backToQuotes)}</Link>}
+        />
+      );
     if (product.status === 'error')
       return (
         <ErrorState

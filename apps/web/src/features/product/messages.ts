@@ -21,6 +21,21 @@ export const productMessages = defineMessages({
     defaultMessage: 'No product chosen',
     description: 'Shown on the product page when the address names no product',
   },
+  notFound: {
+    id: 'product.notFound',
+    defaultMessage: 'Product not found',
+    description: 'Heading on the product page when the product in the address does not exist',
+  },
+  notFoundDetail: {
+    id: 'product.notFound.detail',
+    defaultMessage: 'It may have been removed, or the link is wrong.',
+    description: 'Text under "Product not found" on the product page',
+  },
+  backToQuotes: {
+    id: 'product.backToQuotes',
+    defaultMessage: 'Back to quotes',
+    description: 'Link from a missing product back to the quotes list',
+  },
   toQuotes: {
     id: 'product.toQuotes',
     defaultMessage: 'Choose from the quotes',

@@ -109,6 +109,23 @@ describe('STOMP connection adapter', () => {
     expect(last().deactivated).toBe(1);
   });
 
+  it('reports missed heart-beats as a drop at once and drops the socket instead of closing it', async () => {
+    const { connection, last } = setup();
+    const drops: string[] = [];
+    connection.onDropped((reason) => drops.push(reason));
+    const connected = connection.connect({ token: null });
+    expect(last().config.discardWebsocketOnCommFailure).toBe(true);
+    last().accept();
+    await connected;
+    last().config.onHeartbeatLost?.();
+    expect(drops).toEqual(['heart-beat lost']);
+    expect(connection.connected).toBe(false);
+    expect(last().deactivated).toBe(1);
+    // The close that may follow much later is not a second drop.
+    last().close(1006);
+    expect(drops).toEqual(['heart-beat lost']);
+  });
+
   it('subscribes once per destination and re-subscribes on every new connection', async () => {
     const { connection, clients, last } = setup();
     const bodies: string[] = [];

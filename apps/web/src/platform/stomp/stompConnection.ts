@@ -107,6 +107,11 @@ export function createStompConnection(
           heartbeatIncoming: heartbeat.incoming,
           heartbeatOutgoing: heartbeat.outgoing,
           reconnectDelay: 0,
+          // A silent network (offline, a dead proxy) sends no close: missed heart-beats are the loss,
+          // reported at once; the socket is dropped rather than closed, which would wait for a
+          // closing handshake that never comes, with prices frozen and nothing saying so.
+          discardWebsocketOnCommFailure: true,
+          onHeartbeatLost: () => fail('heart-beat lost'),
           onConnect: () => {
             if (client !== attempt) return;
             settled = true;

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Header } from '@repo/ui/components/Header';
 import { useShellState } from '../../../app/shellState';
+import { globalMessages } from '../../../app/globalMessages';
+import { StartupDataNotice } from '../../../app/StartupDataNotice';
 import { canGoBackInApp } from '../../../platform/nativeBack';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../../routing/guard';
 
 /**
  * The auth pages sit outside the layout (spec §2): no tab bar, a top bar with a back button (to the
  * previous page, or home when the page was opened directly), and the screen as the main landmark
- * (it carries the page's h1).
+ * (it carries the page's h1). When the country codes failed to load at start-up it says so, with Retry.
  */
 export function AuthPage({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -20,7 +22,11 @@ export function AuthPage({ children }: { children: ReactNode }) {
   return (
     <>
       <Header onBack={back} />
-      <main id="main">{children}</main>
+      <main id="main">
+        {/* The phone fields need the country codes; the rest of the form works without them. */}
+        <StartupDataNotice data="countries" message={globalMessages.countriesFailed} />
+        {children}
+      </main>
     </>
   );
 }
