@@ -71,7 +71,11 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('This field cannot be empty')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Verification code/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('textbox', { name: /Verification code/ }),
+      ),
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -109,7 +113,9 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'newpass2');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('The two passwords you entered do not match')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Confirm password/));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Confirm password/)),
+    );
     expect(calls).toHaveLength(0);
   });
 });

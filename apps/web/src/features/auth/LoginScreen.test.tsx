@@ -151,7 +151,9 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.click(submit());
     expect(await screen.findByText('E-mail format incorrect')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /E-mail/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /E-mail/ })),
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -64,7 +64,9 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     expect(document.getElementById(describedBy)?.textContent).toBe(
       'Agree to the terms to continue',
     );
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Confirm password/));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Confirm password/)),
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -96,7 +98,9 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     expect(links[0]?.getAttribute('href')).toBe(`#${username.id}`);
     expect(links.at(-1)?.textContent).toMatch(/terms/);
     await user.click(links.at(-1)!);
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /terms/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /terms/ })),
+    );
   });
 
   it('sends a code to the e-mail, counts down, and registers with it', async () => {
