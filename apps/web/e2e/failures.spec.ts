@@ -63,7 +63,10 @@ test.describe('failures and answers', () => {
     page,
   }) => {
     await page.goto('/m/login');
-    await page.getByRole('radio', { name: 'Username' }).check();
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Username' }) })
+      .click();
     await page.getByRole('textbox', { name: 'Username' }).fill('nobody01');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -6,6 +6,16 @@ export async function expectNoAxeViolations(page: Page) {
   // react-aria's live announcer briefly keeps "pending" announcements of a pressed button that points
   // (aria-labelledby) at that button; after a navigation the button is gone for up to 7 s. It is an
   // off-screen live region, not page content.
+  // A dialog or toast still fading in has colours between its own and the page's: axe would measure
+  // contrast mid-animation. Wait for the finite animations and transitions running now.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   expect(results.violations).toEqual([]);
 }
@@ -45,7 +55,10 @@ export async function apiAs(
 /** Logs in through the login page by username. */
 export async function logIn(page: Page, username: string, password: string) {
   await page.goto('/m/login');
-  await page.getByRole('radio', { name: 'Username' }).check();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Username' }) })
+    .click();
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
