@@ -145,9 +145,11 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Prices unavailable')).toBeVisible();
-    await expect(canvas.getByText('Banners unavailable')).toBeVisible();
-    await expect(canvas.getByText('Notices unavailable')).toBeVisible();
+    // Each section says in its own words what failed; a failure's server text is not shown.
+    await expect(await canvas.findByText('The prices could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('The banners could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('The notices could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText('Prices unavailable')).toBeNull();
     await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
   },
 };
