@@ -88,7 +88,7 @@ export class Scheduler {
   async runDue(): Promise<{ job: string; scheduledAt: number }[]> {
     const ran: { job: string; scheduledAt: number }[] = [];
     for (const job of this.options.jobs) {
-      if (this.stopped && this.timer) break;
+      if (this.stopped) break;
       ran.push(...(await this.runJob(job)));
     }
     return ran;

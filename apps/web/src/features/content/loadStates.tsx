@@ -1,11 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { isApiError } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
-import { serverMessage } from '../quotes/errors';
-
-/** The server said the thing asked for does not exist: nothing to retry. */
-export const isNotFound = (error: unknown) => isApiError(error) && error.errCode === 404;
+import { isNotFound, serverMessage } from '../quotes/errors';
 
 /**
  * A failed load: "not found" as a plain empty state (a retry would not help), anything else as an
