@@ -73,10 +73,9 @@ export const noticeList = style({
   minInlineSize: 0,
 });
 
+// A notice title is read whole: it wraps (a long word too) instead of ending in an ellipsis.
 export const noticeItem = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const simulated = style({

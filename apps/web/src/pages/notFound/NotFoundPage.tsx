@@ -8,7 +8,7 @@ import * as styles from '../pages.css';
 export default function NotFoundPage() {
   const { device } = useShellState();
   return (
-    <main className={styles.standalone}>
+    <main className={styles.standalone} data-page="not-found">
       <div className={styles.panel}>
         <p className={styles.code} aria-hidden="true">
           {404}

@@ -1,0 +1,269 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+import { walkRoutes, type WalkRoute } from './walkRoutes';
+
+/**
+ * The acceptance walk of issue 12: every route of the app on a phone (375 and 320 px) and on a
+ * desktop, in English, Persian (right to left) and Simplified Chinese, as a visitor and as a logged-in
+ * user. On every page: no 404 page (neither the address itself nor any visible link inside the app
+ * leads to one), no horizontal overflow, no clipped text in a control (cut off by its box, ended with
+ * an ellipsis, or a word broken across lines) and no axe violation. Each page's screenshot is kept in
+ * the test's output folder (apps/web/test-results/walk-…), passed or failed.
+ */
+
+interface Viewport {
+  name: string;
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
+const viewports: readonly Viewport[] = [
+  { name: 'phone-375', width: 375, height: 812, mobile: true },
+  { name: 'phone-320', width: 320, height: 640, mobile: true },
+  { name: 'desktop-1366', width: 1366, height: 900, mobile: false },
+];
+const locales = ['en-US', 'fa-IR', 'zh-CN'] as const;
+const sessions = ['visitor', 'user'] as const;
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** The demo account of the seed (apps/server/src/db/seed.ts). */
+const DEMO = { username: 'demoacct', password: 'demo123456' };
+
+async function openContext(browser: Browser, viewport: Viewport, locale: string) {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    ...(viewport.mobile
+      ? { userAgent: IPHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      : { deviceScaleFactor: 1 }),
+    locale,
+  });
+  await context.addInitScript((tag) => {
+    window.localStorage.setItem('lang', tag);
+    // The unread-message prompt belongs to the first page of a session, not to every page walked.
+    window.sessionStorage.setItem('unreadPrompted', '1');
+  }, locale);
+  return context;
+}
+
+async function logInByApi(context: BrowserContext) {
+  const response = await context.request.post('/api/oauth/login', {
+    data: { username: DEMO.username, password: DEMO.password },
+  });
+  const body = (await response.json()) as { code: number; data?: { token?: string } };
+  const token = body.data?.token;
+  expect(token, JSON.stringify(body)).toBeTruthy();
+  const { origin } = new URL(response.url());
+  await context.addCookies([{ name: 'token', value: encodeURIComponent(token!), url: origin }]);
+}
+
+/** The address as the walk opens it on this device. */
+function addressOf(route: WalkRoute, mobile: boolean): string {
+  if (route.unprefixed || mobile) return route.address;
+  return route.address.replace(/^\/m\//, '/');
+}
+
+/** What the page shows, measured in the page. */
+interface PageFindings {
+  notFound: boolean;
+  overflow: { scrollWidth: number; clientWidth: number } | null;
+  clipped: string[];
+  links: string[];
+}
+
+function measure(): PageFindings {
+  const visible = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) return false;
+    const style = getComputedStyle(el);
+    return (
+      style.visibility !== 'hidden' && style.display !== 'none' && el.closest('[inert]') === null
+    );
+  };
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  /**
+   * The part of the window an element can be seen in: the window cut by every ancestor that hides
+   * what overflows it. Ancestors that scroll (a tab strip, a wide table) do not cut: what they hold
+   * is reached by scrolling.
+   */
+  const visibleArea = (el: Element) => {
+    const area = { left: 0, right: window.innerWidth };
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const o = getComputedStyle(a).overflowX;
+      if (o === 'auto' || o === 'scroll') return null;
+      if (o === 'hidden' || o === 'clip') {
+        const r = a.getBoundingClientRect();
+        area.left = Math.max(area.left, r.left);
+        area.right = Math.min(area.right, r.right);
+      }
+    }
+    return area;
+  };
+  const clipped: string[] = [];
+  const controls = document.querySelectorAll(
+    'button, a[href], [role=button], [role=tab], [role=link], [role=menuitem], [role=option], [role=radio], [role=switch], label, select, input[type=submit]',
+  );
+  for (const control of controls) {
+    if (!visible(control) || control.closest('[aria-hidden=true]')) continue;
+    const box = control.getBoundingClientRect();
+    // The control (or part of it) cut off by the window or a box around it that does not scroll.
+    const area = visibleArea(control);
+    if (area && (box.right > area.right + 1 || box.left < area.left - 1)) {
+      clipped.push(`${describe(control)} is cut off at the side`);
+      continue;
+    }
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (text.trim() === '' || !node.parentElement || !visible(node.parentElement)) continue;
+      const parentStyle = getComputedStyle(node.parentElement);
+      if (parentStyle.position === 'absolute' && parentStyle.clip !== 'auto') continue;
+      // Text cut by an ellipsis.
+      for (
+        let el: Element | null = node.parentElement;
+        el && control.contains(el);
+        el = el.parentElement
+      ) {
+        const style = getComputedStyle(el);
+        if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
+          clipped.push(`${describe(control)} is cut with an ellipsis`);
+          break;
+        }
+      }
+      // Text outside the control's box.
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0) continue;
+        if (
+          rect.right > box.right + 1 ||
+          rect.left < box.left - 1 ||
+          rect.bottom > box.bottom + 1 ||
+          rect.top < box.top - 1
+        ) {
+          clipped.push(`${describe(control)} has text outside its box`);
+          break;
+        }
+      }
+      // A word broken across lines ("Usernam/e"). Scripts without spaces between words (Chinese,
+      // Japanese) break between characters by rule; only words of other scripts are measured.
+      const words = text.matchAll(/[^\s\u3000-\u9fff\uff00-\uffef]{2,}/g);
+      for (const word of words) {
+        const wordRange = document.createRange();
+        wordRange.setStart(node, word.index);
+        wordRange.setEnd(node, word.index + word[0].length);
+        const tops = new Set(
+          [...wordRange.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) {
+          clipped.push(`${describe(control)} breaks the word "${word[0]}" across lines`);
+          break;
+        }
+      }
+    }
+  }
+  // Links: anchors, and the rows of react-aria collections that navigate (`data-href`).
+  const links = [...document.querySelectorAll('a[href], [data-href]')]
+    .filter((a) => visible(a) && !a.closest('[aria-hidden=true]'))
+    .map((a) => new URL(a.getAttribute('href') ?? a.getAttribute('data-href')!, location.href))
+    .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/api/'))
+    .map((url) => `${url.pathname}${url.search}`);
+  const root = document.documentElement;
+  return {
+    notFound: document.querySelector('[data-page="not-found"]') !== null,
+    overflow:
+      root.scrollWidth > root.clientWidth + 1
+        ? { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
+        : null,
+    clipped: [...new Set(clipped)],
+    links: [...new Set(links)],
+  };
+}
+
+/** Opens an address and waits until the page has settled: a heading, nothing loading. */
+async function open(page: Page, address: string) {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** One link pattern per page kind: ids and query values do not make a different page. */
+const linkPattern = (link: string) =>
+  link.replace(/\/\d+(?=\/|\?|$)/g, '/:id').replace(/=[^&]*/g, '=');
+
+for (const session of sessions) {
+  for (const locale of locales) {
+    for (const viewport of viewports) {
+      test(`walk: ${session}, ${locale}, ${viewport.name}`, async ({ browser }, testInfo) => {
+        test.skip(testInfo.project.name !== 'desktop', 'the walk sets its own devices');
+        test.setTimeout(240_000);
+        const context = await openContext(browser, viewport, locale);
+        if (session === 'user') await logInByApi(context);
+        const page = await context.newPage();
+        const problems: string[] = [];
+        const seen = new Map<string, string>(); // link pattern → a link of it
+        const visited = new Set<string>();
+        const placeholders: Record<string, RegExp> = {
+          help: /\/help\/detail\/(\d+)/,
+          poster: /\/poster\/detail\/(\d+)/,
+          message: /\/user\/message\/detail\/(\d+)/,
+        };
+
+        const check = async (address: string, expectNotFound = false) => {
+          await open(page, address);
+          const found = await page.evaluate(measure);
+          const where = `${address} (${new URL(page.url()).pathname})`;
+          if (found.notFound !== expectNotFound)
+            problems.push(
+              `${where}: ${found.notFound ? 'shows the 404 page' : 'is not the 404 page'}`,
+            );
+          if (found.overflow)
+            problems.push(
+              `${where}: scrolls sideways (${found.overflow.scrollWidth} > ${found.overflow.clientWidth})`,
+            );
+          for (const clip of found.clipped) problems.push(`${where}: ${clip}`);
+          for (const link of found.links) {
+            const pattern = linkPattern(link);
+            if (!seen.has(pattern)) seen.set(pattern, link);
+          }
+          const shot = `${String(visited.size).padStart(2, '0')}${address.replace(/[^a-z0-9]+/gi, '_')}.png`;
+          await page.screenshot({ path: testInfo.outputPath(shot), fullPage: true });
+          try {
+            await expectNoAxeViolations(page);
+          } catch (error) {
+            problems.push(`${where}: axe: ${String(error).slice(0, 2000)}`);
+          }
+          visited.add(linkPattern(new URL(page.url()).pathname + new URL(page.url()).search));
+          visited.add(linkPattern(address));
+        };
+
+        for (const route of walkRoutes) {
+          if (route.userOnly && session === 'visitor') continue;
+          let address = addressOf(route, viewport.mobile);
+          const hole = /\{(\w+)\}/.exec(address);
+          if (hole) {
+            const match = [...seen.values()]
+              .map((link) => placeholders[hole[1]!]!.exec(link))
+              .find((m) => m !== null);
+            if (!match) {
+              problems.push(`${address}: no link to one was found on the pages before it`);
+              continue;
+            }
+            address = address.replace(hole[0], match[1]!);
+          }
+          await check(address, route.route === '404');
+        }
+        // Every visible link inside the app leads to a page (one of each kind not walked yet).
+        for (const [pattern, link] of seen) {
+          if (visited.has(pattern) || visited.has(linkPattern(link.split('?')[0]!))) continue;
+          await check(link);
+        }
+        await context.close();
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The addresses the acceptance walk (walk.spec.ts) opens: one per route of the app's route table, in
+ * its mobile form (the desktop walk drops the `/m`). A unit test (src/app/walkRoutes.test.ts) holds
+ * this list equal to the route table, so a new screen cannot be left out of the walk. Addresses with
+ * an id take a real id from the seeded data; `{message}`, `{help}` and `{poster}` are filled in by the
+ * walk from the server's lists, so they always name something that exists.
+ */
+export interface WalkRoute {
+  /** Route-table path the address stands for (`user/message/detail/:id`). */
+  route: string;
+  /** Mobile address to open. */
+  address: string;
+  /** Only for a logged-in user (the guard sends a visitor to log in). */
+  userOnly?: boolean;
+  /** Opened without the device prefix on phones too (pages that exist only unprefixed). */
+  unprefixed?: boolean;
+}
+
+export const walkRoutes: readonly WalkRoute[] = [
+  { route: 'index', address: '/m/index' },
+  { route: 'quotation', address: '/m/quotation' },
+  { route: 'market', address: '/m/market?id=1' },
+  { route: 'login', address: '/m/login' },
+  { route: 'register', address: '/m/register' },
+  { route: 'forget', address: '/m/forget' },
+  { route: 'language', address: '/m/language' },
+  { route: 'faq', address: '/m/faq' },
+  { route: 'help', address: '/m/help' },
+  { route: 'help/detail/:id', address: '/m/help/detail/{help}' },
+  { route: 'terms', address: '/m/terms' },
+  { route: 'privacy', address: '/m/privacy' },
+  { route: 'about', address: '/m/about' },
+  { route: 'search', address: '/m/search' },
+  { route: 'poster', address: '/m/poster' },
+  { route: 'poster/cate', address: '/m/poster/cate' },
+  { route: 'poster/detail/:id', address: '/m/poster/detail/{poster}' },
+  { route: 'support', address: '/m/support' },
+  { route: 'user/message', address: '/m/user/message', userOnly: true },
+  { route: 'user/message/detail/:id', address: '/m/user/message/detail/{message}', userOnly: true },
+  { route: 'app', address: '/app', unprefixed: true },
+  { route: '404', address: '/404', unprefixed: true },
+  { route: 'maintain', address: '/maintain', unprefixed: true },
+];
