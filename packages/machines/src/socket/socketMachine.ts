@@ -1,4 +1,4 @@
-import { assign, enqueueActions, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { failureMessage, notProvided } from '../shared/io';
 import { RECONNECT_CAPPED_ATTEMPT, reconnectDelay } from './backoff';
 import {
@@ -17,32 +17,7 @@ export const CONNECT_IN_PROGRESS_RETRY_MS = 1000;
 /** After this long in the background the price stream reconnects on return (spec §4, §9). */
 export const BACKGROUND_RECONNECT_MS = 10_000;
 
-/**
- * Brings the live connection's subscriptions to what is wanted now (the role's set plus what the app
- * asked for, never an account's topic on a guest connection): unsubscribes what is no longer wanted,
- * subscribes what is missing, each once.
- */
-const syncSubscriptions = enqueueActions<SocketContext, SocketEvent, undefined, SocketEvent>(
-  ({ context, enqueue }) => {
-    const wanted = wantedDestinations(context.destinations, context.token, context.requested);
-    const gone = context.subscribed.filter((d) => !wanted.includes(d));
-    const added = newDestinations(wanted, context.subscribed);
-    if (gone.length > 0) enqueue({ type: 'unsubscribe', params: { destinations: gone } });
-    if (added.length > 0) enqueue({ type: 'subscribe', params: { destinations: added } });
-    enqueue.assign({
-      subscribed: [...context.subscribed.filter((d) => wanted.includes(d)), ...added],
-    });
-  },
-);
-
-/**
- * The STOMP connection, and the one record of its subscriptions: connect with the token, reconnect
- * with jittered backoff, keep the role's destinations plus the app's price topics subscribed (each
- * once; a price topic as long as any screen watches it), re-subscribe and ask for snapshot re-reads
- * after a reconnect, and say when shown data is stale. The app supplies the `connect` actor (a STOMP
- * client) and the subscribe/unsubscribe/close/snapshot actions; its adapter keeps no list of its own.
- */
-export const socketMachine = setup({
+const socketSetup = setup({
   types: {
     context: {} as SocketContext,
     events: {} as SocketEvent,
@@ -74,7 +49,32 @@ export const socketMachine = setup({
     connectInProgressRetry: CONNECT_IN_PROGRESS_RETRY_MS,
     backgroundReconnect: BACKGROUND_RECONNECT_MS,
   },
-}).createMachine({
+});
+
+/**
+ * Brings the live connection's subscriptions to what is wanted now (the role's set plus what the app
+ * asked for, never an account's topic on a guest connection): unsubscribes what is no longer wanted,
+ * subscribes what is missing, each once.
+ */
+const syncSubscriptions = socketSetup.enqueueActions(({ context, enqueue }) => {
+  const wanted = wantedDestinations(context.destinations, context.token, context.requested);
+  const gone = context.subscribed.filter((d) => !wanted.includes(d));
+  const added = newDestinations(wanted, context.subscribed);
+  if (gone.length > 0) enqueue({ type: 'unsubscribe', params: { destinations: gone } });
+  if (added.length > 0) enqueue({ type: 'subscribe', params: { destinations: added } });
+  enqueue.assign({
+    subscribed: [...context.subscribed.filter((d) => wanted.includes(d)), ...added],
+  });
+});
+
+/**
+ * The STOMP connection, and the one record of its subscriptions: connect with the token, reconnect
+ * with jittered backoff, keep the role's destinations plus the app's price topics subscribed (each
+ * once; a price topic as long as any screen watches it), re-subscribe and ask for snapshot re-reads
+ * after a reconnect, and say when shown data is stale. The app supplies the `connect` actor (a STOMP
+ * client) and the subscribe/unsubscribe/close/snapshot actions; its adapter keeps no list of its own.
+ */
+export const socketMachine = socketSetup.createMachine({
   id: 'socket',
   type: 'parallel',
   context: ({ input }) => ({
