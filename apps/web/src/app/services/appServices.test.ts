@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { fixtures } from '@repo/api-schema/mocks';
 import { priceTopic, stompDestinations } from '@repo/api-schema/stomp';
-import { createAppServices, ROLE_DESTINATIONS, uploadHost } from './appServices';
+import { ROLE_DESTINATIONS } from '../../platform/stomp/topicRouter';
+import { createAppServices } from './appServices';
 import { bootRoutes, createTestParts, type Routes } from './testParts';
 
 function boot(routes: Routes, token: string | null) {
@@ -260,18 +261,5 @@ describe('unread prompt', () => {
     await waitFor(second.session, (s) => s.matches(ready));
     expect(second.notices.getSnapshot().matches('showingUnreadPrompt')).toBe(false);
     stopSecond();
-  });
-});
-
-describe('uploadHost', () => {
-  it('takes the host of FILE_UPLOAD_DOMAIN, or of IP_FILE_UPLOAD_DOMAIN on an IP address', () => {
-    const settings = {
-      FILE_UPLOAD_DOMAIN: 'https://files.example.com',
-      IP_FILE_UPLOAD_DOMAIN: 'http://10.0.0.5:8080',
-    };
-    expect(uploadHost(settings, 'www.example.com')).toBe('files.example.com');
-    expect(uploadHost(settings, '192.168.1.20')).toBe('10.0.0.5:8080');
-    expect(uploadHost({}, 'www.example.com')).toBeNull();
-    expect(uploadHost({ FILE_UPLOAD_DOMAIN: 'cdn.example.com' }, 'a.b')).toBe('cdn.example.com');
   });
 });

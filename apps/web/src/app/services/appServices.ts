@@ -2,15 +2,14 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { ApiError } from '@repo/api-schema/client';
 import type { ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
-import { stompDestinations } from '@repo/api-schema/stomp';
 import { sameNoticeSession, selectNoticeSession, sessionMachine } from '@repo/machines/session';
-import { isConnectionLost, socketMachine, type DestinationSets } from '@repo/machines/socket';
+import { isConnectionLost, socketMachine } from '@repo/machines/socket';
 import { noticeDialogMachine } from '@repo/machines/notice-dialog';
-import { createAppApiClient } from '../../platform/api';
+import { createAppApiClient, uploadHost } from '../../platform/api';
 import { createPriceStore, watchPriceTopics, type PriceStore } from '../../platform/prices';
 import { createSessionIo } from '../../platform/session/sessionIo';
 import { createStompConnection, type StompConnection } from '../../platform/stomp';
-import { createTopicRouter } from '../../platform/stomp/topicRouter';
+import { createTopicRouter, ROLE_DESTINATIONS } from '../../platform/stomp/topicRouter';
 import {
   createDocumentCookieJar,
   createLanguageStore,
@@ -27,16 +26,6 @@ import { createSignal, type Signal } from './signal';
 import { errorToastMiddleware, type ErrorNotice } from './errorToasts';
 
 export { loggedInEvent } from '../../platform/session/sessionData';
-
-const { userInfo, userMoney, newNotice, noticeNum, refreshNotice, refreshUiUser, refreshDict } =
-  stompDestinations;
-const guestTopics = [refreshNotice, refreshUiUser, refreshDict].map((d) => d.destination);
-
-/** Spec §6: guests get the notice, UI-refresh and dictionary-refresh topics; users also their own. */
-export const ROLE_DESTINATIONS: DestinationSets = {
-  guest: guestTopics,
-  user: [...guestTopics, ...[userInfo, userMoney, newNotice, noticeNum].map((d) => d.destination)],
-};
 
 /** sessionStorage key: the unread-message prompt was shown in this browser session. */
 export const UNREAD_PROMPTED_KEY = 'unreadPrompted';
@@ -125,25 +114,6 @@ export function createBrowserParts(
       return () => window.removeEventListener('online', listener);
     },
   };
-}
-
-/**
- * `{host}` in file URLs (spec §7): the host of FILE_UPLOAD_DOMAIN, or of IP_FILE_UPLOAD_DOMAIN when the
- * site is reached by IP address; null (same host) when unset or not a URL.
- */
-export function uploadHost(
-  settings: Record<string, string> | undefined,
-  pageHost: string = globalThis.location?.hostname ?? '',
-): string | null {
-  const byIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(pageHost) || pageHost.includes(':');
-  const domain =
-    (byIp ? settings?.IP_FILE_UPLOAD_DOMAIN : undefined) || settings?.FILE_UPLOAD_DOMAIN;
-  if (!domain) return null;
-  try {
-    return new URL(domain).host;
-  } catch {
-    return /^[\w.-]+(:\d+)?$/.test(domain) ? domain : null;
-  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
-import { stompDestinations } from '@repo/api-schema/stomp';
+import { canSubscribe, stompDestinations } from '@repo/api-schema/stomp';
 import { createManualFrames, createManualVisibility } from '../testing/fakes';
 import { createPriceStore } from '../prices';
-import { createTopicRouter } from './topicRouter';
+import { createTopicRouter, ROLE_DESTINATIONS } from './topicRouter';
 
 function route() {
   const sent: unknown[] = [];
@@ -76,5 +76,15 @@ describe('topic router', () => {
     });
     expect(sent).toEqual([]);
     expect(effects).toEqual([]);
+  });
+});
+
+describe('role destinations (spec §6)', () => {
+  it('a guest holds what a guest may subscribe; an account holds every non-price topic', () => {
+    const named = Object.values(stompDestinations)
+      .map((spec) => spec.destination)
+      .filter((destination) => !destination.includes('{symbol}'));
+    expect(ROLE_DESTINATIONS.guest).toEqual(named.filter((dest) => canSubscribe(dest, 'guest')));
+    expect([...ROLE_DESTINATIONS.user].sort()).toEqual([...named].sort());
   });
 });

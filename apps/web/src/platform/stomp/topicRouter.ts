@@ -1,6 +1,7 @@
 import type { Schema } from '@repo/api-schema/schema';
 import { stompDestinations } from '@repo/api-schema/stomp';
 import type { NoticeDialogEvent } from '@repo/machines/notice-dialog';
+import type { DestinationSets } from '@repo/machines/socket';
 import type { SessionEvent } from '@repo/machines/session';
 import { feedPriceMessage, type PriceStore } from '../prices';
 import { toMoney, toNotice, toUserInfo } from '../session/sessionData';
@@ -21,6 +22,13 @@ export interface TopicTargets {
 
 const { userInfo, userMoney, newNotice, noticeNum, refreshNotice, refreshUiUser, refreshDict } =
   stompDestinations;
+const guestTopics = [refreshNotice, refreshUiUser, refreshDict].map((d) => d.destination);
+
+/** Spec §6: guests get the notice, UI-refresh and dictionary-refresh topics; users also their own. */
+export const ROLE_DESTINATIONS: DestinationSets = {
+  guest: guestTopics,
+  user: [...guestTopics, ...[userInfo, userMoney, newNotice, noticeNum].map((d) => d.destination)],
+};
 
 /**
  * The topic router: which destination's message goes to which machine or store. Bodies are JSON; one
