@@ -263,3 +263,28 @@ describe('unread prompt', () => {
     stopSecond();
   });
 });
+
+describe('the notice dialog follows the session', () => {
+  const notice = { id: 9, userId: null, title: 'Hi', description: '<p>Hi</p>' };
+
+  it.each([
+    ['1', 'showingSiteNotice'],
+    ['0', 'idle'],
+  ])('SHOW_NEW_NOTICE_OPEN=%s: a new notice leaves the dialog %s', async (flag, state) => {
+    const { services, kit, stop } = boot(bootRoutes({ SHOW_NEW_NOTICE_OPEN: flag }), 'token-1');
+    await waitFor(services.session, (s) => s.matches(ready));
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    services.notices.send({ type: 'notice.close' }); // the unread prompt of the fresh account
+    kit.stomp.deliver(stompDestinations.newNotice.destination, notice);
+    expect(services.notices.getSnapshot().value).toBe(state);
+    stop();
+  });
+
+  it('a guest or a visitor is never prompted about unread messages', async () => {
+    const { services, stop } = boot(bootRoutes(), null);
+    await waitFor(services.session, (s) => s.matches({ lifecycle: 'anonymous' }));
+    expect(services.notices.getSnapshot().context).toMatchObject({ userId: null, unreadCount: 0 });
+    expect(services.notices.getSnapshot().value).toBe('idle');
+    stop();
+  });
+});
