@@ -13,13 +13,10 @@ const stubbed = noticeDialogMachine.provide({ actors: { markNoticeRead: pending(
 
 const samples: PathModel['samples'] = {
   'notice.siteNotice': [{ type: 'notice.siteNotice', notice: siteNotice }],
-  'notice.unread': [
-    { type: 'notice.unread', count: 2 },
-    { type: 'notice.unread', count: 0 },
-  ],
-  'notice.sessionChanged': [
-    { type: 'notice.sessionChanged', userId: '7' },
-    { type: 'notice.sessionChanged', userId: null },
+  'notice.sessionUpdated': [
+    { type: 'notice.sessionUpdated', userId: '7', unreadCount: 2, siteNoticeAllowed: true },
+    { type: 'notice.sessionUpdated', userId: '7', unreadCount: 0, siteNoticeAllowed: false },
+    { type: 'notice.sessionUpdated', userId: null, unreadCount: 0, siteNoticeAllowed: true },
   ],
 };
 
@@ -34,6 +31,12 @@ export const noticeDialogModels: PathModel[] = [
     name: 'notice dialog (visitor)',
     machine: stubbed,
     input: { siteNoticeAllowed: true, userId: null },
+    samples,
+  },
+  {
+    name: 'notice dialog (prompted before a reload)',
+    machine: stubbed,
+    input: { siteNoticeAllowed: true, userId: '7', unreadPrompted: true },
     samples,
   },
   {

@@ -5,6 +5,10 @@ import { siteNotice } from './noticeDialog.model';
 import { noticeDialogMachine } from './noticeDialogMachine';
 import type { NoticeDialogInput } from './types';
 
+/** The session as the dialog follows it: an account with `count` unread messages. */
+const account = (count: number, userId: string | null = '7') =>
+  ({ type: 'notice.sessionUpdated', userId, unreadCount: count, siteNoticeAllowed: true }) as const;
+
 function start(input: NoticeDialogInput) {
   const io = controlledActors();
   const effects: string[] = [];
@@ -14,6 +18,8 @@ function start(input: NoticeDialogInput) {
       actions: {
         openMessages: () => effects.push('openMessages'),
         setTradePopupFlag: (_, p) => effects.push(`popupFlag:${p.value}`),
+        rememberUnreadPrompted: () => effects.push('remember'),
+        forgetUnreadPrompted: () => effects.push('forget'),
       },
     }),
     { input },
@@ -53,29 +59,43 @@ describe('notice dialog machine', () => {
 
   it('prompts about unread messages once per session; a login resets that', () => {
     const { actor, effects } = start({ siteNoticeAllowed: true, userId: '7' });
-    actor.send({ type: 'notice.unread', count: 3 });
+    actor.send(account(3));
     expect(actor.getSnapshot().value).toBe('showingUnreadPrompt');
     actor.send({ type: 'notice.openMessages' });
-    expect(effects).toEqual(['openMessages']);
-    actor.send({ type: 'notice.unread', count: 4 });
+    expect(effects).toEqual(['remember', 'openMessages']);
+    actor.send(account(4));
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'notice.reset' });
-    actor.send({ type: 'notice.unread', count: 4 });
+    expect(effects.at(-1)).toBe('forget');
+    actor.send(account(4));
     expect(actor.getSnapshot().value).toBe('showingUnreadPrompt');
     actor.send({ type: 'notice.close' });
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('does not prompt again in a page of a browser session that was prompted already', () => {
+    const { actor } = start({ siteNoticeAllowed: true, userId: '7', unreadPrompted: true });
+    actor.send(account(3));
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('follows the site flag as the session reports it', () => {
+    const { actor } = start({ siteNoticeAllowed: true, userId: null });
+    actor.send({ ...account(0, null), siteNoticeAllowed: false });
+    actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('does not prompt without unread messages', () => {
     const { actor } = start({ siteNoticeAllowed: true, userId: '7' });
-    actor.send({ type: 'notice.unread', count: 0 });
+    actor.send(account(0));
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('shows the unread prompt after the site notice is closed', () => {
     const { actor } = start({ siteNoticeAllowed: true, userId: null });
     actor.send({ type: 'notice.siteNotice', notice: siteNotice });
-    actor.send({ type: 'notice.unread', count: 1 });
+    actor.send(account(1, null));
     expect(actor.getSnapshot().value).toBe('showingSiteNotice');
     actor.send({ type: 'notice.close' });
     expect(actor.getSnapshot().value).toBe('showingUnreadPrompt');
@@ -83,7 +103,7 @@ describe('notice dialog machine', () => {
 
   it('follows the session: a notice closed after login is marked read', () => {
     const { actor, io } = start({ siteNoticeAllowed: true, userId: null });
-    actor.send({ type: 'notice.sessionChanged', userId: '9' });
+    actor.send(account(0, '9'));
     actor.send({ type: 'notice.siteNotice', notice: siteNotice });
     actor.send({ type: 'notice.close' });
     expect(io.calls[0]).toEqual({ name: 'markNoticeRead', input: { id: 'N-1', userId: '9' } });

@@ -3,9 +3,11 @@ import { notProvided } from '../shared/io';
 import type { Notice, NoticeDialogContext, NoticeDialogEvent, NoticeDialogInput } from './types';
 
 /**
- * The notice dialog: a site notice is shown when the site allows it; the unread-messages prompt at most
- * once per session; closing a notice marks it read on the server for a logged-in user and clears it
- * locally either way (and the trade-popup flag goes to "0").
+ * The notice dialog: a site notice is shown when the site allows it (SHOW_NEW_NOTICE_OPEN); the
+ * unread-messages prompt at most once per browser session (remembered by the app across reloads,
+ * forgotten at a login); closing a notice marks it read on the server for a logged-in user and clears
+ * it locally either way (and the trade-popup flag goes to "0"). It follows the session through
+ * `notice.sessionUpdated` (who is logged in, their unread count once loaded, the site flag).
  */
 export const noticeDialogMachine = setup({
   types: {
@@ -20,6 +22,10 @@ export const noticeDialogMachine = setup({
   actions: {
     openMessages: () => {},
     setTradePopupFlag: (_, _params: { value: '0' | '1' }) => {},
+    /** The prompt was shown: not again in this browser session, reloads included. */
+    rememberUnreadPrompted: () => {},
+    /** A login: the next account's unread messages may be announced again. */
+    forgetUnreadPrompted: () => {},
     clearNotice: assign({ notice: null }),
   },
   guards: {
@@ -36,16 +42,24 @@ export const noticeDialogMachine = setup({
     userId: input.userId,
     notice: null,
     unreadCount: 0,
-    unreadPrompted: false,
+    unreadPrompted: input.unreadPrompted ?? false,
   }),
   on: {
     'notice.siteNotice': {
       guard: 'isSiteNoticeAllowed',
       actions: assign({ notice: ({ event }): Notice => event.notice }),
     },
-    'notice.unread': { actions: assign({ unreadCount: ({ event }) => event.count }) },
-    'notice.reset': { actions: assign({ unreadPrompted: false }) },
-    'notice.sessionChanged': { actions: assign({ userId: ({ event }) => event.userId }) },
+    'notice.sessionUpdated': {
+      actions: assign(({ event }) => ({
+        userId: event.userId,
+        unreadCount: event.unreadCount,
+        siteNoticeAllowed: event.siteNoticeAllowed,
+      })),
+    },
+    // The new account's count arrives with the next session update; the old one is not announced.
+    'notice.reset': {
+      actions: [assign({ unreadPrompted: false, unreadCount: 0 }), 'forgetUnreadPrompted'],
+    },
   },
   states: {
     idle: {
@@ -82,7 +96,7 @@ export const noticeDialogMachine = setup({
       },
     },
     showingUnreadPrompt: {
-      entry: assign({ unreadPrompted: true }),
+      entry: [assign({ unreadPrompted: true }), 'rememberUnreadPrompted'],
       on: {
         'notice.close': 'idle',
         'notice.openMessages': { target: 'idle', actions: 'openMessages' },

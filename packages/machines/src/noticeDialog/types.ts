@@ -12,6 +12,8 @@ export interface NoticeDialogInput {
   siteNoticeAllowed: boolean;
   /** The logged-in user, `null` for a visitor. */
   userId: string | null;
+  /** The unread prompt was already shown in this browser session (before a reload). */
+  unreadPrompted?: boolean;
 }
 
 export interface NoticeDialogContext {
@@ -26,9 +28,18 @@ export interface NoticeDialogContext {
 
 export type NoticeDialogEvent =
   | { type: 'notice.siteNotice'; notice: Notice }
-  | { type: 'notice.unread'; count: number }
   | { type: 'notice.close' }
   | { type: 'notice.openMessages' }
   /** Login success resets the notice popup (spec §4). */
   | { type: 'notice.reset' }
-  | { type: 'notice.sessionChanged'; userId: string | null };
+  /** What the dialog follows of the session; the app sends it whenever one of these changes. */
+  | ({ type: 'notice.sessionUpdated' } & NoticeSession);
+
+export interface NoticeSession {
+  /** The logged-in account, `null` for a visitor or a guest. */
+  userId: string | null;
+  /** The account's unread messages once its data has loaded; 0 otherwise. */
+  unreadCount: number;
+  /** Site parameter SHOW_NEW_NOTICE_OPEN. */
+  siteNoticeAllowed: boolean;
+}

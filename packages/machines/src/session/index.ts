@@ -3,4 +3,5 @@ export {
   LOGIN_PROMPT_THROTTLE_MS,
   sessionMachine,
 } from './sessionMachine';
+export { sameNoticeSession, selectNoticeSession } from './selectors';
 export type * from './types';

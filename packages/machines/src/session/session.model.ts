@@ -69,6 +69,7 @@ export const sessionModel: PathModel = {
     'money.updated': [{ type: 'money.updated', money: { balance: '99' } }],
     'notice.countAdded': [{ type: 'notice.countAdded', count: 3 }],
     'notice.countLoaded': [{ type: 'notice.countLoaded', count: 1 }],
+    'xstate.done.actor.refreshNoticeCount': done('refreshNoticeCount', 4),
     'startup.retry': [
       { type: 'startup.retry', data: 'countries' },
       { type: 'startup.retry', data: 'products' },

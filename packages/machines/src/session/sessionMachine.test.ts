@@ -7,6 +7,7 @@ import {
   LOGIN_PROMPT_THROTTLE_MS,
   sessionMachine,
 } from './sessionMachine';
+import { selectNoticeSession } from './selectors';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -346,6 +347,49 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.noticeCount).toBe(8);
     actor.send({ type: 'notice.countLoaded', count: 2 });
     expect(actor.getSnapshot().context.noticeCount).toBe(2);
+  });
+
+  it('the refresh-notice topic: an account reads its unread count again; a visitor reads nothing', async () => {
+    const visitor = start();
+    await boot(visitor.io, null);
+    visitor.actor.send({ type: 'notice.refresh' });
+    expect(visitor.io.names()).not.toContain('loadNoticeCount');
+
+    const { actor, io } = start();
+    await boot(io, 'user');
+    await loadUser(io);
+    actor.send({ type: 'notice.refresh' });
+    expect(io.names().filter((n) => n === 'loadNoticeCount')).toHaveLength(2);
+    // An increment while the count is read again is in the answer already; snapshots still apply.
+    actor.send({ type: 'notice.received' });
+    actor.send({ type: 'money.updated', money: { balance: '1' } });
+    expect(actor.getSnapshot().context).toMatchObject({ noticeCount: 4, money: { balance: '1' } });
+    await io.resolve('loadNoticeCount', 6);
+    expect(actor.getSnapshot().context.noticeCount).toBe(6);
+    expect(actor.getSnapshot().matches({ lifecycle: { signedIn: 'ready' } })).toBe(true);
+    // A failed read keeps the count.
+    actor.send({ type: 'notice.refresh' });
+    await io.reject('loadNoticeCount', new Error('offline'));
+    expect(actor.getSnapshot().context.noticeCount).toBe(6);
+    expect(actor.getSnapshot().matches({ lifecycle: { signedIn: 'ready' } })).toBe(true);
+  });
+
+  it('tells the notice dialog the account and its unread count only once its data has loaded', async () => {
+    const { actor, io } = start();
+    for (const name of bootLoaders)
+      await io.resolve(name, name === 'loadSettings' ? { SHOW_NEW_NOTICE_OPEN: '1' } : []);
+    expect(selectNoticeSession(actor.getSnapshot())).toEqual({
+      userId: null,
+      unreadCount: 0,
+      siteNoticeAllowed: true,
+    });
+    await io.resolve('checkLogin', { isLogin: true, role: 'user' });
+    await io.resolve('loadUserInfo', sampleUser);
+    await io.resolve('loadNoticeCount', 4);
+    expect(selectNoticeSession(actor.getSnapshot())).toMatchObject({ userId: '7', unreadCount: 0 });
+    await io.resolve('loadMoney', { balance: '12.5' });
+    await io.resolve('loadLevel', { level: 2 });
+    expect(selectNoticeSession(actor.getSnapshot())).toMatchObject({ userId: '7', unreadCount: 4 });
   });
 
   it('replaces the dictionaries on the refresh-dictionary topic, for a visitor and while booting', async () => {

@@ -52,6 +52,19 @@ const applyAccountLanguage = [
   },
 ] as const;
 
+/** Snapshot topics (and re-reads) of an account whose data has loaded. */
+const accountUpdates = {
+  'user.updated': { actions: 'takeUserUpdate' },
+  'money.updated': { actions: 'takeMoneyUpdate' },
+  'notice.countLoaded': { actions: 'takeNoticeCount' },
+} as const;
+
+/** An account's language is saved on the server first (then the page reloads). */
+const changeAccountLanguage = {
+  target: '#session.lifecycle.signedIn.savingLanguage',
+  actions: 'holdPendingLanguage',
+} as const;
+
 /**
  * A login, guest login or registration the screen completed: the session takes the user info of that
  * answer as it is. An account goes on to its notice count, money and level (its user info is in hand:
@@ -152,6 +165,21 @@ export const sessionMachine = setup({
         ...context.startupFailures,
         [params.data]: failureMessage(params.error),
       }),
+    }),
+    takeUserUpdate: assign({
+      user: ({ context, event }) => (event.type === 'user.updated' ? event.user : context.user),
+    }),
+    takeMoneyUpdate: assign({
+      money: ({ context, event }) => (event.type === 'money.updated' ? event.money : context.money),
+    }),
+    takeNoticeCount: assign({
+      noticeCount: ({ context, event }) =>
+        event.type === 'notice.countLoaded' ? event.count : context.noticeCount,
+    }),
+    holdPendingLanguage: assign({
+      pendingLang: ({ context, event }) =>
+        event.type === 'session.changeLanguage' ? event.lang : context.pendingLang,
+      error: null,
     }),
     takeLoggedInUser: assign({
       user: ({ event }) => (event.type === 'session.loggedIn' ? event.user : null),
@@ -475,8 +503,7 @@ export const sessionMachine = setup({
             },
             ready: {
               on: {
-                'user.updated': { actions: assign({ user: ({ event }) => event.user }) },
-                'money.updated': { actions: assign({ money: ({ event }) => event.money }) },
+                ...accountUpdates,
                 'notice.received': {
                   actions: assign({ noticeCount: ({ context }) => context.noticeCount + 1 }),
                 },
@@ -485,13 +512,27 @@ export const sessionMachine = setup({
                     noticeCount: ({ context, event }) => context.noticeCount + event.count,
                   }),
                 },
-                'notice.countLoaded': {
-                  actions: assign({ noticeCount: ({ event }) => event.count }),
+                'notice.refresh': 'refreshingNoticeCount',
+                'session.changeLanguage': changeAccountLanguage,
+              },
+            },
+            /**
+             * The refresh-notice topic: the count is read again; increments arriving meanwhile are
+             * in the answer already. A failed read keeps the count (the next topic corrects it).
+             */
+            refreshingNoticeCount: {
+              invoke: {
+                id: 'refreshNoticeCount',
+                src: 'loadNoticeCount',
+                onDone: {
+                  target: 'ready',
+                  actions: assign({ noticeCount: ({ event }) => event.output }),
                 },
-                'session.changeLanguage': {
-                  target: 'savingLanguage',
-                  actions: assign({ pendingLang: ({ event }) => event.lang, error: null }),
-                },
+                onError: 'ready',
+              },
+              on: {
+                ...accountUpdates,
+                'session.changeLanguage': changeAccountLanguage,
               },
             },
             savingLanguage: {

@@ -110,7 +110,12 @@ export type SessionEvent =
   | { type: 'money.updated'; money: UserMoney }
   | { type: 'notice.received' }
   | { type: 'notice.countAdded'; count: number }
-  /** The unread count read again (refresh-notice topic): replaces the count. */
+  /** The unread count read again (after a reconnect): replaces the count. */
   | { type: 'notice.countLoaded'; count: number }
+  /**
+   * The refresh-notice topic (spec §6): an account reads its unread count again (site notices count
+   * too); a visitor or guest has no messages to count.
+   */
+  | { type: 'notice.refresh' }
   /** The refresh-dictionary topic (spec §6): the app re-read every dictionary. */
   | { type: 'dictionaries.updated'; dictionaries: Bootstrap['dictionaries'] };

@@ -33,6 +33,27 @@ export function wantedDestinations(
   return [...new Set([...role, ...requested])].filter((d) => !accountOnly.has(d));
 }
 
+/**
+ * The app's wish list is a multiset: one entry per watcher (a screen showing a product's price), so
+ * one screen letting a topic go leaves it subscribed while another still shows it.
+ */
+export function addWants(requested: readonly string[], destinations: readonly string[]): string[] {
+  return [...requested, ...new Set(destinations)];
+}
+
+/** Takes one watcher's entry of each destination off the wish list. */
+export function releaseWants(
+  requested: readonly string[],
+  destinations: readonly string[],
+): string[] {
+  const left = [...requested];
+  for (const destination of new Set(destinations)) {
+    const at = left.indexOf(destination);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
 /** Destinations in `wanted` not subscribed yet, in order, without duplicates. */
 export function newDestinations(
   wanted: readonly string[],

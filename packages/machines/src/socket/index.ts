@@ -6,6 +6,12 @@ export {
   socketMachine,
   withReconnectRandom,
 } from './socketMachine';
-export { DEFAULT_DESTINATIONS, newDestinations, wantedDestinations } from './destinations';
+export {
+  addWants,
+  DEFAULT_DESTINATIONS,
+  newDestinations,
+  releaseWants,
+  wantedDestinations,
+} from './destinations';
 export { reconnectDelay } from './backoff';
 export type * from './types';

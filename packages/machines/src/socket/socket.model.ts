@@ -25,7 +25,12 @@ export const socketModel: PathModel = {
       requested: unknown;
       hasConnected: unknown;
     };
-    return JSON.stringify([s.value, c.token, c.subscribed, c.requested, c.hasConnected]);
+    // The wish list is a multiset; how many watchers beyond two makes no difference to a guard.
+    const wants = [...new Set(c.requested as string[])].map((d) => [
+      d,
+      Math.min((c.requested as string[]).filter((r) => r === d).length, 2),
+    ]);
+    return JSON.stringify([s.value, c.token, c.subscribed, wants, c.hasConnected]);
   },
   invariant: (s) => {
     const { stale, subscribed } = s.context as { stale: boolean; subscribed: string[] };

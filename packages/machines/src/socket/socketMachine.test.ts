@@ -17,6 +17,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const PRICE = '/topic/price/BTCUSDT';
+const ETH = '/topic/price/ETHUSDT';
 
 function start(machine = socketMachine) {
   const io = controlledActors();
@@ -128,11 +129,47 @@ describe('socket machine', () => {
     log.length = 0;
     actor.send({ type: 'socket.subscribe', destinations: [PRICE, DEFAULT_DESTINATIONS.user[0]!] });
     expect(log).toEqual([]);
-    actor.send({ type: 'socket.subscribe', destinations: [PRICE, '/topic/price/ETHUSDT'] });
-    expect(log).toEqual(['subscribe /topic/price/ETHUSDT']);
+    actor.send({ type: 'socket.subscribe', destinations: [PRICE, ETH] });
+    expect(log).toEqual([`subscribe ${ETH}`]);
+    expect(actor.getSnapshot().context.subscribed.filter((d) => d === PRICE)).toHaveLength(1);
+  });
+
+  it('keeps a price topic while any watcher wants it: the last one to let go unsubscribes', async () => {
+    const { actor, io, log } = start();
+    actor.send({ type: 'socket.start', token: null });
+    await io.resolve('connect');
+    log.length = 0;
+    // Two screens show BTC (the home list and a product page), one also ETH.
+    actor.send({ type: 'socket.subscribe', destinations: [PRICE, ETH] });
+    actor.send({ type: 'socket.subscribe', destinations: [PRICE] });
+    expect(log).toEqual([`subscribe ${PRICE},${ETH}`]);
+    actor.send({ type: 'socket.unsubscribe', destinations: [PRICE, ETH] });
+    expect(log.at(-1)).toBe(`unsubscribe ${ETH}`);
+    expect(actor.getSnapshot().context.subscribed).toContain(PRICE);
     actor.send({ type: 'socket.unsubscribe', destinations: [PRICE] });
     expect(log.at(-1)).toBe(`unsubscribe ${PRICE}`);
-    expect(actor.getSnapshot().context.subscribed).not.toContain(PRICE);
+    expect(actor.getSnapshot().context.subscribed).toEqual([...DEFAULT_DESTINATIONS.guest]);
+    // Letting go of more than was asked for changes nothing; a role topic is never let go.
+    log.length = 0;
+    actor.send({
+      type: 'socket.unsubscribe',
+      destinations: [PRICE, DEFAULT_DESTINATIONS.guest[0]!],
+    });
+    expect(log).toEqual([]);
+  });
+
+  it('a watcher that lets go while the connection is down leaves the others subscribed on reconnect', async () => {
+    const { actor, io, log } = start(withReconnectRandom(() => 0.5));
+    actor.send({ type: 'socket.start', token: null });
+    await io.resolve('connect');
+    actor.send({ type: 'socket.subscribe', destinations: [PRICE] });
+    actor.send({ type: 'socket.subscribe', destinations: [PRICE, ETH] });
+    actor.send({ type: 'socket.dropped', reason: 'network' });
+    actor.send({ type: 'socket.unsubscribe', destinations: [PRICE, ETH] });
+    log.length = 0;
+    vi.advanceTimersByTime(2000);
+    await io.resolve('connect');
+    expect(log[0]).toBe(`subscribe ${[...DEFAULT_DESTINATIONS.guest, PRICE].join(',')}`);
   });
 
   it('re-subscribes everything after a reconnect and asks for snapshot re-reads', async () => {

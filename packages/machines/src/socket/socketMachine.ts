@@ -1,7 +1,13 @@
 import { assign, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { failureMessage, notProvided } from '../shared/io';
 import { RECONNECT_CAPPED_ATTEMPT, reconnectDelay } from './backoff';
-import { DEFAULT_DESTINATIONS, newDestinations, wantedDestinations } from './destinations';
+import {
+  addWants,
+  DEFAULT_DESTINATIONS,
+  newDestinations,
+  releaseWants,
+  wantedDestinations,
+} from './destinations';
 import type { ConnectInput, SnapshotName, SocketContext, SocketEvent, SocketInput } from './types';
 
 /** STOMP heart-beat both ways (spec §7, §9). */
@@ -11,13 +17,7 @@ export const CONNECT_IN_PROGRESS_RETRY_MS = 1000;
 /** After this long in the background the price stream reconnects on return (spec §4, §9). */
 export const BACKGROUND_RECONNECT_MS = 10_000;
 
-/**
- * The STOMP connection: connect with the token, reconnect with jittered backoff, keep the role's
- * destinations plus the app's price topics subscribed (each once), re-subscribe and ask for snapshot
- * re-reads after a reconnect, and say when shown data is stale. The app supplies the `connect` actor
- * (a STOMP client) and the subscribe/unsubscribe/close/snapshot actions.
- */
-export const socketMachine = setup({
+const socketSetup = setup({
   types: {
     context: {} as SocketContext,
     events: {} as SocketEvent,
@@ -41,8 +41,6 @@ export const socketMachine = setup({
   },
   guards: {
     isSameToken: ({ context }, params: { token: string | null }) => context.token === params.token,
-    hasNewDestinations: ({ context }, params: { destinations: readonly string[] }) =>
-      newDestinations(params.destinations, context.subscribed).length > 0,
     hasConnectedBefore: ({ context }) => context.hasConnected,
     isConnecting: stateIn('#socket.connection.connecting'),
   },
@@ -51,7 +49,32 @@ export const socketMachine = setup({
     connectInProgressRetry: CONNECT_IN_PROGRESS_RETRY_MS,
     backgroundReconnect: BACKGROUND_RECONNECT_MS,
   },
-}).createMachine({
+});
+
+/**
+ * Brings the live connection's subscriptions to what is wanted now (the role's set plus what the app
+ * asked for, never an account's topic on a guest connection): unsubscribes what is no longer wanted,
+ * subscribes what is missing, each once.
+ */
+const syncSubscriptions = socketSetup.enqueueActions(({ context, enqueue }) => {
+  const wanted = wantedDestinations(context.destinations, context.token, context.requested);
+  const gone = context.subscribed.filter((d) => !wanted.includes(d));
+  const added = newDestinations(wanted, context.subscribed);
+  if (gone.length > 0) enqueue({ type: 'unsubscribe', params: { destinations: gone } });
+  if (added.length > 0) enqueue({ type: 'subscribe', params: { destinations: added } });
+  enqueue.assign({
+    subscribed: [...context.subscribed.filter((d) => wanted.includes(d)), ...added],
+  });
+});
+
+/**
+ * The STOMP connection, and the one record of its subscriptions: connect with the token, reconnect
+ * with jittered backoff, keep the role's destinations plus the app's price topics subscribed (each
+ * once; a price topic as long as any screen watches it), re-subscribe and ask for snapshot re-reads
+ * after a reconnect, and say when shown data is stale. The app supplies the `connect` actor (a STOMP
+ * client) and the subscribe/unsubscribe/close/snapshot actions; its adapter keeps no list of its own.
+ */
+export const socketMachine = socketSetup.createMachine({
   id: 'socket',
   type: 'parallel',
   context: ({ input }) => ({
@@ -73,15 +96,12 @@ export const socketMachine = setup({
       on: {
         'socket.subscribe': {
           actions: assign({
-            requested: ({ context, event }) => [
-              ...new Set([...context.requested, ...event.destinations]),
-            ],
+            requested: ({ context, event }) => addWants(context.requested, event.destinations),
           }),
         },
         'socket.unsubscribe': {
           actions: assign({
-            requested: ({ context, event }) =>
-              context.requested.filter((d) => !event.destinations.includes(d)),
+            requested: ({ context, event }) => releaseWants(context.requested, event.destinations),
           }),
         },
       },
@@ -160,52 +180,22 @@ export const socketMachine = setup({
           },
           exit: assign({ hasConnected: true }),
           on: {
-            'socket.subscribe': [
-              {
-                guard: {
-                  type: 'hasNewDestinations',
-                  params: ({ event }) => ({ destinations: event.destinations }),
-                },
-                actions: [
-                  {
-                    type: 'subscribe',
-                    params: ({ context, event }) => ({
-                      destinations: newDestinations(event.destinations, context.subscribed),
-                    }),
-                  },
-                  assign({
-                    subscribed: ({ context, event }) => [
-                      ...context.subscribed,
-                      ...newDestinations(event.destinations, context.subscribed),
-                    ],
-                    requested: ({ context, event }) => [
-                      ...new Set([...context.requested, ...event.destinations]),
-                    ],
-                  }),
-                ],
-              },
-              {
-                actions: assign({
-                  requested: ({ context, event }) => [
-                    ...new Set([...context.requested, ...event.destinations]),
-                  ],
+            'socket.subscribe': {
+              actions: [
+                assign({
+                  requested: ({ context, event }) =>
+                    addWants(context.requested, event.destinations),
                 }),
-              },
-            ],
+                syncSubscriptions,
+              ],
+            },
             'socket.unsubscribe': {
               actions: [
-                {
-                  type: 'unsubscribe',
-                  params: ({ context, event }) => ({
-                    destinations: context.subscribed.filter((d) => event.destinations.includes(d)),
-                  }),
-                },
                 assign({
-                  subscribed: ({ context, event }) =>
-                    context.subscribed.filter((d) => !event.destinations.includes(d)),
                   requested: ({ context, event }) =>
-                    context.requested.filter((d) => !event.destinations.includes(d)),
+                    releaseWants(context.requested, event.destinations),
                 }),
+                syncSubscriptions,
               ],
             },
             'socket.start': [

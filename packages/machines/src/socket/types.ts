@@ -23,7 +23,10 @@ export interface SocketInput {
 export interface SocketContext {
   token: string | null;
   destinations: DestinationSets;
-  /** Destinations the app asked for besides the role's set (price topics). */
+  /**
+   * Destinations the app asked for besides the role's set (price topics): one entry per watcher, so a
+   * topic stays subscribed until the last watcher lets it go.
+   */
   requested: string[];
   /** Destinations subscribed on the current connection. */
   subscribed: string[];

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ScreenServicesProvider, type ScreenServices } from '../../features/quotes/services';
-import { feedPriceMessages, PriceStoreProvider } from '../../platform/prices';
+import { PriceStoreProvider } from '../../platform/prices';
 import type { AppServices } from './appServices';
 import { AppServicesProvider } from './AppServicesContext';
 
@@ -18,7 +18,8 @@ export function ServicesProviders({
   const screenServices = useMemo<ScreenServices>(
     () => ({
       api: services.api,
-      watchPrices: (symbols) => feedPriceMessages(services.prices, services.stomp, symbols),
+      watchPrices: services.watchPrices,
+      latestQuote: (symbol) => services.prices.getQuote(symbol),
     }),
     [services],
   );

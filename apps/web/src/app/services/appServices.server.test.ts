@@ -2,7 +2,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { unwrap } from '@repo/api-schema/client';
-import { priceTopic } from '@repo/api-schema/stomp';
 import {
   DEMO_ACCOUNT,
   createServerStompConnection,
@@ -237,17 +236,19 @@ describe('the socket against the real server', () => {
     expect(services.prices.isStale()).toBe(false);
   }
 
-  /** A price arrives on the product topic: the stream is live for this connection. */
+  /** A screen watches BTC: a price arrives on its topic through the socket machine's subscription. */
   async function receivesPrice(services: AppServices) {
-    const body = await new Promise<string>((resolve, reject) => {
+    const stop = services.watchPrices(['BTCUSDT']);
+    await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no price within 5 s')), 5000);
-      const stop = services.stomp.subscribe(priceTopic('BTCUSDT'), (message) => {
+      const unsubscribe = services.prices.subscribe('BTCUSDT', () => {
         clearTimeout(timer);
-        stop();
-        resolve(message);
+        unsubscribe();
+        resolve();
       });
     });
-    expect(JSON.parse(body)).toMatchObject({ symbol: 'BTCUSDT' });
+    stop();
+    expect(services.prices.getQuote('BTCUSDT')).toMatchObject({ code: 'BTCUSDT' });
   }
 
   it('after a logout the guest socket holds only guest topics and prices are live again (defect 1)', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { stompDestinations } from '@repo/api-schema/stomp';
-import { createAppServices, ROLE_DESTINATIONS, uploadHost } from './appServices';
+import { fixtures } from '@repo/api-schema/mocks';
+import { priceTopic, stompDestinations } from '@repo/api-schema/stomp';
+import { ROLE_DESTINATIONS } from '../../platform/stomp/topicRouter';
+import { createAppServices } from './appServices';
 import { bootRoutes, createTestParts, type Routes } from './testParts';
 
 function boot(routes: Routes, token: string | null) {
@@ -158,6 +160,86 @@ describe('app services', () => {
   });
 });
 
+describe('one owner of STOMP subscriptions (the socket machine)', () => {
+  const BTC = priceTopic('BTCUSDT');
+  const ETH = priceTopic('ETHUSDT');
+  const userOnly = ROLE_DESTINATIONS.user.filter((d) => !ROLE_DESTINATIONS.guest.includes(d));
+
+  /** How often each destination was subscribed since `from` in the adapter's log. */
+  const subscribeCounts = (log: string[], from = 0) => {
+    const counts = new Map<string, number>();
+    for (const entry of log.slice(from)) {
+      const [verb, destination] = entry.split(' ');
+      if (verb === 'subscribe') counts.set(destination!, (counts.get(destination!) ?? 0) + 1);
+    }
+    return counts;
+  };
+
+  async function signedIn() {
+    const kit = boot(bootRoutes(), 'token-1');
+    await waitFor(kit.services.session, (s) => s.matches(ready));
+    await waitFor(kit.services.socket, (s) => s.matches({ connection: 'connected' }));
+    return kit;
+  }
+
+  it('after a reconnect every wanted destination is subscribed exactly once', async () => {
+    const { services, kit, stop } = await signedIn();
+    // Two screens show BTC, one of them ETH too.
+    services.watchPrices(['BTCUSDT', 'ETHUSDT']);
+    services.watchPrices(['BTCUSDT']);
+    const wanted = [...ROLE_DESTINATIONS.user, BTC, ETH].sort();
+    expect(kit.stomp.destinations()).toEqual(wanted);
+    expect([...subscribeCounts(kit.stomp.log).values()].every((n) => n === 1)).toBe(true);
+
+    kit.stomp.drop('network');
+    const since = kit.stomp.log.length;
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }), {
+      timeout: 5000,
+    });
+    const counts = subscribeCounts(kit.stomp.log, since);
+    expect([...counts.keys()].sort()).toEqual(wanted);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(kit.stomp.destinations()).toEqual(wanted);
+    stop();
+  });
+
+  it('after a logout the account topics are dropped and watched prices stay live (defect 1)', async () => {
+    const { services, kit, stop } = await signedIn();
+    services.watchPrices(['BTCUSDT']);
+    services.session.send({ type: 'session.logout' });
+    await waitFor(services.session, (s) => s.matches({ lifecycle: 'anonymous' }));
+    await waitFor(
+      services.socket,
+      (s) => s.matches({ connection: 'connected' }) && s.context.token === null,
+    );
+    expect(kit.stomp.connects.at(-1)?.token).toBeNull();
+    expect(kit.stomp.destinations()).toEqual([...ROLE_DESTINATIONS.guest, BTC].sort());
+    for (const destination of userOnly) expect(kit.stomp.destinations()).not.toContain(destination);
+    expect(services.prices.isStale()).toBe(false);
+    const flushed = new Promise<void>((resolve) => services.prices.subscribe('BTCUSDT', resolve));
+    kit.stomp.deliver(BTC, { ...fixtures.priceTicks[0], priceUsd: '70000.5' });
+    await flushed;
+    expect(services.prices.getQuote('BTCUSDT')?.price).toBe('70000.5');
+    stop();
+  });
+
+  it("a screen's stop unsubscribes a price topic only when no other screen wants it", async () => {
+    const { services, kit, stop } = boot(bootRoutes(), null);
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    const home = services.watchPrices(['BTCUSDT', 'ETHUSDT']);
+    const product = services.watchPrices(['BTCUSDT']);
+    home();
+    expect(kit.stomp.log.filter((entry) => entry.startsWith('unsubscribe'))).toEqual([
+      `unsubscribe ${ETH}`,
+    ]);
+    expect(kit.stomp.destinations()).toContain(BTC);
+    product();
+    expect(kit.stomp.log.at(-1)).toBe(`unsubscribe ${BTC}`);
+    expect(kit.stomp.destinations()).toEqual([...ROLE_DESTINATIONS.guest].sort());
+    stop();
+  });
+});
+
 describe('unread prompt', () => {
   it('is shown once per browser session: a new page of the same session does not show it again', async () => {
     let flags: ReturnType<typeof createTestParts>['parts']['sessionFlags'] | undefined;
@@ -182,15 +264,27 @@ describe('unread prompt', () => {
   });
 });
 
-describe('uploadHost', () => {
-  it('takes the host of FILE_UPLOAD_DOMAIN, or of IP_FILE_UPLOAD_DOMAIN on an IP address', () => {
-    const settings = {
-      FILE_UPLOAD_DOMAIN: 'https://files.example.com',
-      IP_FILE_UPLOAD_DOMAIN: 'http://10.0.0.5:8080',
-    };
-    expect(uploadHost(settings, 'www.example.com')).toBe('files.example.com');
-    expect(uploadHost(settings, '192.168.1.20')).toBe('10.0.0.5:8080');
-    expect(uploadHost({}, 'www.example.com')).toBeNull();
-    expect(uploadHost({ FILE_UPLOAD_DOMAIN: 'cdn.example.com' }, 'a.b')).toBe('cdn.example.com');
+describe('the notice dialog follows the session', () => {
+  const notice = { id: 9, userId: null, title: 'Hi', description: '<p>Hi</p>' };
+
+  it.each([
+    ['1', 'showingSiteNotice'],
+    ['0', 'idle'],
+  ])('SHOW_NEW_NOTICE_OPEN=%s: a new notice leaves the dialog %s', async (flag, state) => {
+    const { services, kit, stop } = boot(bootRoutes({ SHOW_NEW_NOTICE_OPEN: flag }), 'token-1');
+    await waitFor(services.session, (s) => s.matches(ready));
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    services.notices.send({ type: 'notice.close' }); // the unread prompt of the fresh account
+    kit.stomp.deliver(stompDestinations.newNotice.destination, notice);
+    expect(services.notices.getSnapshot().value).toBe(state);
+    stop();
+  });
+
+  it('a guest or a visitor is never prompted about unread messages', async () => {
+    const { services, stop } = boot(bootRoutes(), null);
+    await waitFor(services.session, (s) => s.matches({ lifecycle: 'anonymous' }));
+    expect(services.notices.getSnapshot().context).toMatchObject({ userId: null, unreadCount: 0 });
+    expect(services.notices.getSnapshot().value).toBe('idle');
+    stop();
   });
 });

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiError } from '@repo/api-schema/client';
 import { fixtures } from '@repo/api-schema/mocks';
 import { createPriceStore, type FrameScheduler, type PageVisibility } from '../../platform/prices';
-import type { ConnectOptions, StompConnection } from '../../platform/stomp';
+import type { ConnectOptions, MessageListener, StompConnection } from '../../platform/stomp';
 import {
   createClientStorage,
   createMemoryKeyValueStorage,
@@ -51,14 +51,21 @@ export function bootRoutes(settings: Record<string, string> = {}): Routes {
   };
 }
 
-/** A STOMP connection in memory: connects when told, records subscriptions, delivers by hand. */
+/**
+ * A STOMP connection in memory: connects when told, records every subscribe and unsubscribe it is
+ * asked for (`log`), and delivers by hand to what the live connection holds.
+ */
 export function createFakeStomp() {
-  const handlers = new Map<string, Set<(body: string) => void>>();
+  const held = new Set<string>();
+  const messageListeners = new Set<MessageListener>();
   const dropListeners = new Set<(reason: string) => void>();
   const connects: ConnectOptions[] = [];
+  const log: string[] = [];
   let connected = false;
   const stomp: StompConnection & {
     connects: ConnectOptions[];
+    /** `subscribe <destination>` / `unsubscribe <destination>` / `connect` in the order asked. */
+    log: string[];
     destinations(): string[];
     deliver(destination: string, body: unknown): void;
     drop(reason: string): void;
@@ -67,34 +74,44 @@ export function createFakeStomp() {
       return connected;
     },
     connects,
+    log,
     connect(options) {
       connects.push(options);
+      log.push('connect');
+      held.clear();
       connected = true;
       return Promise.resolve();
     },
     disconnect() {
       connected = false;
+      held.clear();
       return Promise.resolve();
     },
     onDropped(listener) {
       dropListeners.add(listener);
       return () => void dropListeners.delete(listener);
     },
-    subscribe(destination, onMessage) {
-      const set = handlers.get(destination) ?? new Set();
-      handlers.set(destination, set);
-      set.add(onMessage);
-      return () => {
-        set.delete(onMessage);
-        if (set.size === 0) handlers.delete(destination);
-      };
+    subscribe(destination) {
+      log.push(`subscribe ${destination}`);
+      if (connected) held.add(destination);
     },
-    destinations: () => [...handlers.keys()].sort(),
+    unsubscribe(destination) {
+      log.push(`unsubscribe ${destination}`);
+      held.delete(destination);
+    },
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => void messageListeners.delete(listener);
+    },
+    destinations: () => [...held].sort(),
     deliver(destination, body) {
-      for (const handler of handlers.get(destination) ?? []) handler(JSON.stringify(body));
+      if (!held.has(destination)) return;
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      for (const listener of messageListeners) listener(destination, text);
     },
     drop(reason) {
       connected = false;
+      held.clear();
       for (const listener of dropListeners) listener(reason);
     },
   };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
+import { toLiveQuote } from '../../platform/prices/priceTick';
 import { createStoryApi } from '../auth/testing/storyApi';
 import { createStoryPriceStore, StoryServices } from '../quotes/testing/storyServices';
 import { HomeScreen } from './HomeScreen';
@@ -72,7 +73,7 @@ export const LivePrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const eth = await canvas.findByTestId('quote-row-ETHUSDT');
-    store.push({ ...fixtures.priceTicks[1]!, priceUsd: '3333.3', priceChange1d: '2.5' });
+    store.push({ ...toLiveQuote(fixtures.priceTicks[1]!), price: '3333.3', changeRate: '2.5' });
     await waitFor(() => expect(eth).toHaveTextContent('3,333.30'));
     await expect(eth).toHaveTextContent(/2\.50%/);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
+import { toLiveQuote } from '../../platform/prices/priceTick';
 import { createStoryApi } from '../auth/testing/storyApi';
 import { createStoryPriceStore, StoryServices } from '../quotes/testing/storyServices';
 import { ProductScreen } from './ProductScreen';
@@ -49,7 +50,7 @@ export const LivePrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const last = await canvas.findByTestId('product-last-price');
-    store.push({ ...fixtures.priceTicks[0]!, priceUsd: '95000.01', priceChange1d: '-2.2' });
+    store.push({ ...toLiveQuote(fixtures.priceTicks[0]!), price: '95000.01', changeRate: '-2.2' });
     await waitFor(() => expect(last).toHaveTextContent('95,000.01'));
     await expect(last.querySelector('[data-trend="fall"]')).not.toBeNull();
     await expect(canvas.getByTestId('product-summary')).toHaveTextContent(/2\.20%/);

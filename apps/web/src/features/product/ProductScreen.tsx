@@ -221,7 +221,7 @@ function Candles({
           interval: intl.formatMessage(intervalMessages[interval]),
         })}
         precision={product.precision}
-        live={tick ? { price: tick.priceUsd, time: tick.time } : undefined}
+        live={tick ? { price: tick.price, time: tick.time } : undefined}
         intervalSeconds={KLINE_INTERVAL_MS[interval] / 1000}
         {...(candles.status === 'error'
           ? {

@@ -19,13 +19,13 @@ export const productHref = (marketPath: string, product: Pick<TradeProduct, 'id'
  * tick. Only the calling component re-renders when this symbol's quote changes.
  */
 export function useLiveQuote(product: TradeProduct) {
-  const tick = usePrice(product.code);
+  const quote = usePrice(product.code);
   return {
-    price: tick?.priceUsd ?? product.price,
-    changeRate: tick?.priceChange1d ?? product.changeRate,
-    high: tick?.highPrice1d ?? product.high,
-    low: tick?.lowPrice1d ?? product.low,
-    volume: tick?.volume ?? product.volume,
+    price: quote?.price ?? product.price,
+    changeRate: quote?.changeRate ?? product.changeRate,
+    high: quote?.high ?? product.high,
+    low: quote?.low ?? product.low,
+    volume: quote?.volume ?? product.volume,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
+import { toLiveQuote } from '../../platform/prices/priceTick';
 import { createStoryApi } from '../auth/testing/storyApi';
 import { QuotesScreen } from './QuotesScreen';
 import { createStoryPriceStore, StoryServices } from './testing/storyServices';
@@ -46,7 +47,7 @@ export const LivePrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const btc = await canvas.findByTestId('quote-row-BTCUSDT');
-    store.push({ ...fixtures.priceTicks[0]!, priceUsd: '99001.5', priceChange1d: '-0.4' });
+    store.push({ ...toLiveQuote(fixtures.priceTicks[0]!), price: '99001.5', changeRate: '-0.4' });
     await waitFor(() => expect(btc).toHaveTextContent('99,001.50'));
     await expect(btc.querySelector('[data-trend="fall"]')).not.toBeNull();
   },

@@ -6,7 +6,7 @@ import { createTestApi, withIntl } from '../auth/testing/authTestKit';
 import { createManualFrames, createManualVisibility } from '../../platform/testing/fakes';
 import { createPriceStore } from '../../platform/prices/priceStore';
 import { PriceStoreProvider } from '../../platform/prices/PriceStoreContext';
-import type { PriceTick } from '../../platform/prices/priceTick';
+import type { LiveQuote } from '../../platform/prices/priceTick';
 import { ScreenServicesProvider } from './services';
 import type * as ServicesModule from './services';
 import type * as PriceStoreContextModule from '../../platform/prices/PriceStoreContext';
@@ -62,13 +62,13 @@ const products: Schema<'TradeProduct'>[] = Array.from({ length: COUNT }, (_, ind
   simulated: true,
 }));
 
-const tick = (symbol: string, price: string): PriceTick => ({
-  symbol,
-  priceUsd: price,
-  highPrice1d: '110',
-  lowPrice1d: '90',
+const tick = (symbol: string, price: string): LiveQuote => ({
+  code: symbol,
+  price,
+  high: '110',
+  low: '90',
   volume: '1000',
-  priceChange1d: '0.5',
+  changeRate: '0.5',
 });
 
 function setup(list = products) {

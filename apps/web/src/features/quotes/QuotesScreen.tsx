@@ -57,7 +57,7 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
         intl.locale,
         (code) => {
           const tick = latestQuote?.(code);
-          return tick && { price: tick.priceUsd, changeRate: tick.priceChange1d };
+          return tick && { price: tick.price, changeRate: tick.changeRate };
         },
       ),
     [searching, list, inCategory, deferredQuery, sort, intl.locale, latestQuote],

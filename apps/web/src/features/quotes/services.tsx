@@ -2,8 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useLocation } from 'react-router';
 import type { ApiClient } from '@repo/api-schema/client';
 import { useAppServices } from '../../app/services/AppServicesContext';
-import { feedPriceMessages } from '../../platform/prices/feedPriceMessages';
-import type { PriceTick } from '../../platform/prices/priceTick';
+import type { LiveQuote } from '../../platform/prices/priceTick';
 
 /**
  * What the routed screens of this folder (home, quotes, product, messages, language) need from the
@@ -15,7 +14,7 @@ export interface ScreenServices {
   /** Subscribe to the price topics of these symbols (only those not yet subscribed); returns a stop. */
   watchPrices(symbols: readonly string[]): () => void;
   /** The latest live quote of a symbol, read on demand (sorting); never subscribes. */
-  latestQuote?(symbol: string): PriceTick | undefined;
+  latestQuote?(symbol: string): LiveQuote | undefined;
 }
 
 const ScreenServicesContext = createContext<ScreenServices | null>(null);
@@ -54,18 +53,14 @@ export function useDevicePrefix(): '' | '/m' {
 }
 
 /**
- * The routed pages' services taken from the app's: its API client, and price topics subscribed on
- * its STOMP connection feeding its price store (which the app provides as PriceStoreProvider).
+ * The routed pages' services taken from the app's: its API client, and price topics held by its
+ * socket machine feeding its price store (which the app provides as PriceStoreProvider).
  */
 export function AppScreenServices({ children }: { children: ReactNode }) {
-  const { api, prices, stomp } = useAppServices();
+  const { api, prices, watchPrices } = useAppServices();
   const value = useMemo<ScreenServices>(
-    () => ({
-      api,
-      watchPrices: (symbols) => feedPriceMessages(prices, stomp, symbols),
-      latestQuote: (symbol) => prices.getQuote(symbol),
-    }),
-    [api, prices, stomp],
+    () => ({ api, watchPrices, latestQuote: (symbol) => prices.getQuote(symbol) }),
+    [api, prices, watchPrices],
   );
   return <ScreenServicesProvider value={value}>{children}</ScreenServicesProvider>;
 }

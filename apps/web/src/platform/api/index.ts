@@ -1,1 +1,2 @@
 export { createAppApiClient, type AppApiClientOptions } from './apiClient';
+export { uploadHost } from './uploadHost';

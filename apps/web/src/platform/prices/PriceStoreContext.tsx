@@ -6,7 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { PriceStore } from './priceStore';
-import type { PriceTick } from './priceTick';
+import type { LiveQuote } from './priceTick';
 
 const PriceStoreContext = createContext<PriceStore | null>(null);
 
@@ -27,7 +27,7 @@ function usePriceStore(): PriceStore {
 }
 
 /** The live quote of one symbol; the component re-renders only when this symbol's quote changes. */
-export function usePrice(symbol: string): PriceTick | undefined {
+export function usePrice(symbol: string): LiveQuote | undefined {
   const store = usePriceStore();
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(symbol, listener),

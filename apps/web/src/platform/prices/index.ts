@@ -1,4 +1,4 @@
-export { parsePriceTick, sameQuote, type PriceTick } from './priceTick';
+export { parsePriceTick, sameQuote, toLiveQuote, type LiveQuote } from './priceTick';
 export {
   createPriceStore,
   browserFrameScheduler,
@@ -11,4 +11,10 @@ export {
   type PriceStoreOptions,
 } from './priceStore';
 export { PriceStoreProvider, usePrice, usePricesStale } from './PriceStoreContext';
-export { feedPriceMessages, priceDestination, type MessageSource } from './feedPriceMessages';
+export {
+  feedPriceMessage,
+  priceDestination,
+  priceTopicSymbol,
+  watchPriceTopics,
+  type PriceTopicSocket,
+} from './feedPriceMessages';

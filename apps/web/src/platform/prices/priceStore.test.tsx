@@ -4,20 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createManualFrames, createManualVisibility } from '../testing/fakes';
 import { createPriceStore, type PriceStore } from './priceStore';
 import { PriceStoreProvider, usePrice, usePricesStale } from './PriceStoreContext';
-import type { PriceTick } from './priceTick';
+import type { LiveQuote } from './priceTick';
 
 const SYMBOL_COUNT = 200;
 const symbols = Array.from({ length: SYMBOL_COUNT }, (_, index) => `SYM${index}`);
 
-function tick(symbol: string, price: string): PriceTick {
-  return {
-    symbol,
-    priceUsd: price,
-    highPrice1d: '200',
-    lowPrice1d: '1',
-    volume: '1000',
-    priceChange1d: '0.5',
-  };
+function tick(symbol: string, price: string): LiveQuote {
+  return { code: symbol, price, high: '200', low: '1', volume: '1000', changeRate: '0.5' };
 }
 
 /** Deterministic pseudo-random sequence, so a failure can be replayed. */
@@ -41,7 +34,7 @@ const Row = memo(function Row({ symbol }: { symbol: string }) {
   renders.set(symbol, (renders.get(symbol) ?? 0) + 1);
   return (
     <li data-testid={symbol}>
-      {symbol} {quote?.priceUsd ?? '-'}
+      {symbol} {quote?.price ?? '-'}
     </li>
   );
 });

@@ -1,4 +1,4 @@
-import { sameQuote, type PriceTick } from './priceTick';
+import { sameQuote, type LiveQuote } from './priceTick';
 
 /** The frame clock, injectable so tests drive frames by hand. */
 export interface FrameScheduler {
@@ -17,9 +17,9 @@ export interface PriceStore {
    * Queue a tick; it reaches subscribers at the next flush (an animation frame, at most every
    * PRICE_FLUSH_INTERVAL_MS in the browser) while the page is visible.
    */
-  push(tick: PriceTick): void;
+  push(quote: LiveQuote): void;
   /** The last flushed quote of a symbol; the same object until that symbol's quote changes. */
-  getQuote(symbol: string): PriceTick | undefined;
+  getQuote(symbol: string): LiveQuote | undefined;
   /** Listen to one symbol; the listener runs at most once per flush, only when that symbol changed. */
   subscribe(symbol: string, listener: () => void): () => void;
   /** True while the socket is down: shown prices may be out of date. */
@@ -108,7 +108,7 @@ export interface PriceStoreOptions {
   frames?: FrameScheduler;
   visibility?: PageVisibility;
   /** Quotes to show before the first tick (e.g. the product list snapshot). */
-  initial?: Iterable<PriceTick>;
+  initial?: Iterable<LiveQuote>;
 }
 
 /**
@@ -119,9 +119,9 @@ export interface PriceStoreOptions {
 export function createPriceStore(options: PriceStoreOptions = {}): PriceStore {
   const frames = options.frames ?? browserFrameScheduler;
   const visibility = options.visibility ?? documentVisibility;
-  const quotes = new Map<string, PriceTick>();
-  for (const tick of options.initial ?? []) quotes.set(tick.symbol, tick);
-  const pending = new Map<string, PriceTick>();
+  const quotes = new Map<string, LiveQuote>();
+  for (const quote of options.initial ?? []) quotes.set(quote.code, quote);
+  const pending = new Map<string, LiveQuote>();
   const listeners = new Map<string, Set<() => void>>();
   const staleListeners = new Set<() => void>();
   let stale = false;
@@ -158,8 +158,8 @@ export function createPriceStore(options: PriceStoreOptions = {}): PriceStore {
   });
 
   return {
-    push(tick) {
-      pending.set(tick.symbol, tick);
+    push(quote) {
+      pending.set(quote.code, quote);
       schedule();
     },
     getQuote: (symbol) => quotes.get(symbol),

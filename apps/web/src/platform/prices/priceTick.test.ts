@@ -12,8 +12,16 @@ const body = {
 };
 
 describe('parsePriceTick', () => {
-  it('reads a well-formed body and keeps decimals as the exact strings sent', () => {
-    expect(parsePriceTick(JSON.stringify(body))).toEqual(body);
+  it('reads a well-formed body into the product names, decimals as the exact strings sent', () => {
+    expect(parsePriceTick(JSON.stringify(body))).toEqual({
+      code: 'BTCUSDT',
+      price: '64321.5',
+      high: '65000',
+      low: '63000.25',
+      volume: '1234567.89',
+      changeRate: '-1.25',
+      time: '2026-01-31T08:00:00.000Z',
+    });
   });
 
   it.each([
@@ -34,5 +42,6 @@ describe('sameQuote', () => {
     const a = parsePriceTick(JSON.stringify(body))!;
     expect(sameQuote(a, { ...a, time: '2026-01-31T08:00:01.000Z' })).toBe(true);
     expect(sameQuote(a, { ...a, volume: '1234567.9' })).toBe(false);
+    expect(sameQuote(a, { ...a, changeRate: '-1.3' })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ export {
   createStompConnection,
   type ConnectOptions,
   type CreateStompClient,
+  type MessageListener,
   type StompClientLike,
   type StompConnection,
 } from './stompConnection';

@@ -1,6 +1,5 @@
 import { Client, type IMessage, type StompConfig } from '@stomp/stompjs';
 import { STOMP_ENDPOINT, STOMP_HEARTBEAT, STOMP_TOKEN_HEADER } from '@repo/api-schema/stomp';
-import type { MessageSource } from '../prices/feedPriceMessages';
 
 /** The part of @stomp/stompjs's Client this adapter drives; tests pass a fake. */
 export interface StompClientLike {
@@ -23,18 +22,26 @@ export interface ConnectOptions {
   heartbeat?: { incoming: number; outgoing: number };
 }
 
+/** Every message of the connection, with the destination it came on (the topic router's input). */
+export type MessageListener = (destination: string, body: string) => void;
+
 /**
  * One STOMP connection at a time, driven by the socket machine: `connect` resolves on CONNECTED and
  * rejects when the attempt fails; a later drop is reported through `onDropped`. Retrying is the
  * machine's job (2 s, then backoff), so the library's own reconnect is switched off.
  *
- * Subscriptions outlive connections: a destination subscribed once is subscribed again on every new
- * connection, exactly once, until its unsubscribe function is called.
+ * A stateless relay for subscriptions: `subscribe` and `unsubscribe` act on the live connection
+ * only, and a new connection starts with none. What is subscribed, and what to subscribe again after
+ * a reconnect, is the socket machine's record alone.
  */
-export interface StompConnection extends MessageSource {
+export interface StompConnection {
   connect(options: ConnectOptions): Promise<void>;
   disconnect(): Promise<void>;
   onDropped(listener: (reason: string) => void): () => void;
+  /** Subscribe on the live connection (ignored without one: the next connect starts afresh). */
+  subscribe(destination: string): void;
+  unsubscribe(destination: string): void;
+  onMessage(listener: MessageListener): () => void;
   readonly connected: boolean;
 }
 
@@ -51,19 +58,15 @@ export function createStompConnection(
 ): StompConnection {
   const brokerURL = options.brokerURL ?? brokerUrlFor(window.location);
   const createClient = options.createClient ?? defaultCreateClient;
-  const handlers = new Map<string, Set<(body: string) => void>>();
+  /** The live connection's STOMP subscription handles: what `unsubscribe` needs, nothing kept. */
   const live = new Map<string, { unsubscribe(): void }>();
   const dropListeners = new Set<(reason: string) => void>();
+  const messageListeners = new Set<MessageListener>();
   let client: StompClientLike | null = null;
 
   const deliver = (destination: string) => (message: Pick<IMessage, 'body'>) => {
-    for (const handler of handlers.get(destination) ?? []) handler(message.body);
+    for (const listener of messageListeners) listener(destination, message.body);
   };
-
-  function subscribeLive(destination: string) {
-    if (!client?.connected || live.has(destination)) return;
-    live.set(destination, client.subscribe(destination, deliver(destination)));
-  }
 
   function dropped(reason: string) {
     live.clear();
@@ -115,7 +118,6 @@ export function createStompConnection(
           onConnect: () => {
             if (client !== attempt) return;
             settled = true;
-            for (const destination of handlers.keys()) subscribeLive(destination);
             resolve();
           },
           onStompError: (frame) => fail(frame.headers.message ?? 'STOMP error'),
@@ -128,22 +130,18 @@ export function createStompConnection(
       });
     },
     disconnect,
-    subscribe(destination, onMessage) {
-      let set = handlers.get(destination);
-      if (!set) {
-        set = new Set();
-        handlers.set(destination, set);
-      }
-      set.add(onMessage);
-      subscribeLive(destination);
-      return () => {
-        set.delete(onMessage);
-        if (set.size > 0) return;
-        handlers.delete(destination);
-        const subscription = live.get(destination);
-        live.delete(destination);
-        if (client?.connected) subscription?.unsubscribe();
-      };
+    subscribe(destination) {
+      if (!client?.connected || live.has(destination)) return;
+      live.set(destination, client.subscribe(destination, deliver(destination)));
+    },
+    unsubscribe(destination) {
+      const subscription = live.get(destination);
+      live.delete(destination);
+      if (client?.connected) subscription?.unsubscribe();
+    },
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => void messageListeners.delete(listener);
     },
     onDropped(listener) {
       dropListeners.add(listener);

@@ -3,12 +3,13 @@ import { MemoryRouter } from 'react-router';
 import type { ApiClient } from '@repo/api-schema/client';
 import { fixtures } from '@repo/api-schema/mocks';
 import { createPriceStore, type PriceStore } from '../../../platform/prices/priceStore';
+import { toLiveQuote } from '../../../platform/prices/priceTick';
 import { PriceStoreProvider } from '../../../platform/prices/PriceStoreContext';
 import { ScreenServicesProvider } from '../services';
 
 /** A price store seeded with the fixture ticks; stories push more to show live changes. */
 export function createStoryPriceStore(): PriceStore {
-  return createPriceStore({ initial: fixtures.priceTicks });
+  return createPriceStore({ initial: fixtures.priceTicks.map(toLiveQuote) });
 }
 
 /**
