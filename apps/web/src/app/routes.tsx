@@ -32,6 +32,10 @@ export function userLandingPath(table: readonly ScreenRoute[], prefix: '' | '/m'
 /**
  * Mobile and desktop routes from one table (spec §2): every screen under `/m/<path>` with the mobile
  * layouts and under `/<path>` with the desktop layout, except pages that exist only unprefixed.
+ * On desktop the pages a phone shows on their own (product, messages, content, auth) keep the top
+ * navigation too; only the unprefixed-only pages stay bare: they serve phones as well, and two of
+ * them are where the guard holds every visitor (/maintain while in maintenance, /app when desktop is
+ * forced to the app), where a navigation bar would only lead back to them.
  * Unknown paths render the 404 page in place, so the address the visitor typed stays visible.
  */
 export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): RouteObject[] {
@@ -53,9 +57,8 @@ export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): Rou
     { path: '/m/user', element: <Navigate to={userLandingPath(table, '/m')} replace /> },
     { path: '/user', element: <Navigate to={userLandingPath(table, '')} replace /> },
     { element: <MobileMainLayout />, children: [...mobileMain, ...mobileUser] },
-    { element: <DesktopLayout />, children: desktopPaged },
+    { element: <DesktopLayout />, children: [...desktopPaged, ...bare(prefixed, '/')] },
     ...bare(prefixed, '/m/'),
-    ...bare(prefixed, '/'),
     ...bare(
       table.filter((s) => s.unprefixedOnly),
       '/',

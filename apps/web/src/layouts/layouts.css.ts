@@ -54,15 +54,30 @@ export const desktopFrame = style({
   flexDirection: 'column',
 });
 
+/** The width of the desktop content column; the top bar's inner row shares it, so they line up. */
+const desktopColumn = {
+  inlineSize: '100%',
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.xlarge,
+  boxSizing: 'border-box',
+} as const;
+
 export const desktopBar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  paddingBlock: vars.space.small,
+  background: vars.background.surface,
+  borderBlockEnd: `1px solid ${vars.border.neutral}`,
+});
+
+export const desktopBarInner = style({
+  ...desktopColumn,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.large,
-  paddingInline: vars.space.xlarge,
-  paddingBlock: vars.space.small,
-  background: vars.background.surface,
-  borderBlockEnd: `1px solid ${vars.border.neutral}`,
 });
 
 export const desktopNav = style({
@@ -99,18 +114,29 @@ export const desktopActions = style({
 });
 
 export const desktopMain = style({
+  ...desktopColumn,
   flex: 1,
-  inlineSize: '100%',
-  maxInlineSize: '80rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.xlarge,
   paddingBlock: vars.space.large,
-  boxSizing: 'border-box',
 });
 
 export const desktopTitle = style({
   marginBlock: `0 ${vars.space.large}`,
   fontSize: vars.font.sizeHeading,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+/** A reading page's content: a readable line length, at the start of the column under the heading. */
+export const desktopBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxInlineSize: '52rem',
+});
+
+export const desktopBodyWide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
 });
 
 export const languageList = style({
