@@ -125,6 +125,33 @@ export const desktopTitle = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
+export const desktopBack = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  alignSelf: 'flex-start',
+  minBlockSize: vars.touch.minTarget,
+  marginBlockEnd: vars.space.xsmall,
+  marginInlineStart: `calc(-1 * ${vars.space.small})`,
+  paddingInline: vars.space.small,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.foreground.link,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.background.neutralSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The back arrow points to the start of the line, so it turns round in right-to-left pages. */
+export const desktopBackIcon = style({
+  display: 'inline-flex',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
 /** A reading page's content: a readable line length, at the start of the column under the heading. */
 export const desktopBody = style({
   display: 'flex',

@@ -42,6 +42,11 @@ export const navigationMessages = defineMessages({
     defaultMessage: 'FAQ',
     description: 'Header icon link to frequently asked questions',
   },
+  back: {
+    id: 'shell.desktop.back',
+    defaultMessage: 'Back',
+    description: 'Button above a desktop page heading that goes to the previous page',
+  },
   primaryNavigation: {
     id: 'shell.desktop.navigation',
     defaultMessage: 'Main',

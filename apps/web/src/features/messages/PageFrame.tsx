@@ -22,7 +22,7 @@ export function PageFrame({
 }) {
   if (useDesktopFrame())
     return (
-      <DesktopPage title={title} wide={wide}>
+      <DesktopPage title={title} onBack={onBack} wide={wide}>
         {children}
       </DesktopPage>
     );
