@@ -133,6 +133,7 @@ export const compactShortcut = style([
   shortcut,
   {
     flexDirection: 'row',
+    gap: vars.space.xsmall,
     minBlockSize: vars.touch.minTarget,
     paddingInline: vars.space.small,
     border: `1px solid ${vars.border.neutral}`,
