@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { fixtures } from '@repo/api-schema/mocks';
 import { createStoryApi } from '../auth/testing/storyApi';
 import { DesktopFrameContext } from '../../layouts/desktopFrame';
 import { createStoryPriceStore, StoryServices } from '../quotes/testing/storyServices';
@@ -13,7 +14,19 @@ const meta = {
   component: ProductScreen,
   parameters: { layout: 'padded', a11y: { test: 'error' } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { api: createStoryApi(), id: 1, quotesPath: '/quotation', onBack: () => undefined },
+  args: {
+    // A backend that sends the optional 24 h open with the product.
+    api: createStoryApi({
+      '/trade/product/info/1': {
+        code: 0,
+        msg: 'success',
+        data: { ...fixtures.products[0]!, open: '95400.00' },
+      },
+    }),
+    id: 1,
+    quotesPath: '/quotation',
+    onBack: () => undefined,
+  },
   decorators: [
     (Story, { args }) => (
       <StoryServices api={args.api} store={store} path="/market?id=1">
@@ -39,7 +52,10 @@ export const ChartBesideFigures: Story = {
     // No phone header: the desktop layout draws the navigation; Back sits above the heading.
     await expect(canvas.queryByRole('banner')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
-    await expect(canvas.getByTestId('product-summary')).toBeVisible();
+    const summary = canvas.getByTestId('product-summary');
+    await expect(summary).toBeVisible();
+    await expect(within(summary).getByText('24h open')).toBeVisible();
+    await expect(summary).toHaveTextContent('95,400.00');
     await expect(canvas.getByRole('tab', { name: '15m' })).toHaveAttribute('aria-selected', 'true');
     const chart = await canvas.findByTestId('kline-chart');
     await waitFor(() => expect(chart).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });

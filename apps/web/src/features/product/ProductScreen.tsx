@@ -173,6 +173,13 @@ function LiveSummary({ product }: { product: Product }) {
           <dt className={styles.statLabel}>{intl.formatMessage(messages.volume)}</dt>
           <dd className={styles.statValue}>{formatCompact(quote.volume, intl.locale)}</dd>
         </div>
+        {/* The price 24 h ago, when the backend sends it (optional in the contract). */}
+        {product.open ? (
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>{intl.formatMessage(messages.open)}</dt>
+            <dd className={styles.statValue}>{price(product.open)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
