@@ -164,4 +164,22 @@ describe('navigation', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
   });
+
+  it('keeps the top navigation on a desktop 404 and /app, not on a phone', async () => {
+    const desktop = renderRoute('/no-such-page', { device: desktopDevice });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    desktop.unmount();
+
+    renderRoute('/no-such-page', { device: mobileDevice });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('leaves /maintain bare: the guard holds every visitor there', async () => {
+    renderRoute('/maintain', { device: desktopDevice, settings: { SYSTEM_MAINTAIN: '1' } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
 });

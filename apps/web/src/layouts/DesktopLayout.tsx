@@ -60,3 +60,14 @@ export function DesktopLayout() {
     </div>
   );
 }
+
+/**
+ * For the pages phones and desktops share (/app, the 404 page): the desktop layout for a desktop
+ * visitor, none for a phone. Not while desktop is forced to the app (SYSTEM_PC_FORCE_APP), where
+ * every navigation link would only lead back to /app.
+ */
+export function DesktopLayoutOnDesktop() {
+  const { device, settings } = useShellState();
+  if (device.isMobile || settings.SYSTEM_PC_FORCE_APP === '1') return <Outlet />;
+  return <DesktopLayout />;
+}
