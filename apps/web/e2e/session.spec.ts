@@ -30,9 +30,11 @@ test.describe('a user account, start to end', () => {
     await expect(page.getByRole('checkbox', { name: /agree to the terms/ })).toBeChecked();
     await page.getByRole('button', { name: 'Register' }).click();
 
-    // Registered and logged in: the tab bar shows assets instead of login.
+    // Registered and logged in: the header's messages link instead of the login tab (the assets tab
+    // joins when the wallet screen exists).
     const tabs = page.getByRole('navigation', { name: 'Main' });
-    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
+    const headerMessages = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+    await expect(headerMessages).toBeVisible();
     await expect(tabs.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
     // New accounts start with welcome messages: the unread prompt, once.
@@ -67,7 +69,7 @@ test.describe('a user account, start to end', () => {
     const shown = Number((await badge.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
     // The operator's message came while logged out: one more than before.
     expect(shown).toBe(Number(unread.data) + 1);
-    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
     // A full load of a user page (a reload, a bookmark) keeps the user there: the page waits for the
     // session to be re-established instead of sending the user to log in.
@@ -82,14 +84,15 @@ test.describe('a user account, start to end', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa-IR');
     const tabsFa = page.getByRole('navigation', { name: 'ناوبری اصلی' });
-    await expect(tabsFa.getByRole('link', { name: 'دارایی‌ها' })).toBeVisible();
+    await expect(tabsFa.getByRole('link', { name: 'خانه' })).toBeVisible();
+    await expect(tabsFa.getByRole('link', { name: 'ورود' })).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'زبان' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeVisible();
+    await expect(headerMessages).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
@@ -147,7 +150,8 @@ test.describe('a user account, start to end', () => {
   }) => {
     await logIn(page, 'demouser', 'demo123456');
     const tabs = page.getByRole('navigation', { name: 'Main' });
-    await expect(tabs.getByRole('link', { name: 'Assets' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ })).toBeAttached();
+    await expect(tabs.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     // The demo user may have unread messages: that prompt comes first.
     const prompt = page.getByRole('alertdialog', { name: 'New messages' });
     await prompt.waitFor({ timeout: 2000 }).catch(() => undefined);

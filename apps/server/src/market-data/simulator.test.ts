@@ -69,6 +69,30 @@ describe('market simulator', () => {
     }
   });
 
+  it('sends the price 24 h ago with each tick, the base its change is measured from', () => {
+    const { sim, broker, advance } = make();
+    const got: PriceTickBody[] = [];
+    for (const p of catalog)
+      broker.subscribe(destinations.price(p.code), (body) => got.push(JSON.parse(body)));
+    for (let i = 0; i < 5; i++) {
+      advance(60_000);
+      sim.tick();
+    }
+    for (const tick of got) {
+      const product = catalog.find((p) => p.code === tick.symbol)!;
+      const open = tick.openPrice1d!;
+      expect(open).toMatch(decimal);
+      expect(open.split('.')[1]?.length ?? 0).toBe(product.precision);
+      expect(new Big(open).gte(tick.lowPrice1d) && new Big(open).lte(tick.highPrice1d)).toBe(true);
+      const change = new Big(tick.priceUsd).minus(open).div(open).times(100);
+      expect(change.toFixed(2, Big.roundHalfEven).replace(/^-0\.00$/, '0.00')).toBe(
+        tick.priceChange1d,
+      );
+    }
+    const lastBtc = got.filter((tick) => tick.symbol === 'BTCUSDT').at(-1)!;
+    expect(sim.quote('BTCUSDT')!.open24h).toBe(lastBtc.openPrice1d);
+  });
+
   it('fills consistent kline history for every interval, ending at the current price', () => {
     const { sim, advance } = make();
     for (let i = 0; i < 200; i++) {

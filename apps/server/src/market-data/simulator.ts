@@ -24,6 +24,8 @@ export interface Quote {
   high24h: string;
   low24h: string;
   volume24h: string;
+  /** The price 24 h ago (the first 5-minute bar's open of the day): the base of the change. */
+  open24h: string;
   /** Percent change over 24 h, 2 decimals, e.g. "-1.25". */
   changeRate24h: string;
   time: number;
@@ -322,6 +324,7 @@ class ProductSeries {
       high24h: unitsToDecimal(high, places),
       low24h: unitsToDecimal(low, places),
       volume24h: unitsToDecimal(volume, VOLUME_PLACES),
+      open24h: unitsToDecimal(open, places),
       changeRate24h: change === '-0.00' ? '0.00' : change,
       time: now,
     };
@@ -423,6 +426,7 @@ export function toPriceTick(quote: Quote): PriceTickBody {
     lowPrice1d: quote.low24h,
     volume: quote.volume24h,
     priceChange1d: quote.changeRate24h,
+    openPrice1d: quote.open24h,
     time: new Date(quote.time).toISOString(),
     simulated: true,
   };

@@ -57,7 +57,12 @@ describe('navigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/index'));
     const tabs = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(tabs).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Quotes', 'Trade', 'Log in']);
+    // Trade joins the tabs when its screen exists (navigation.test.ts).
+    expect(links.map((link) => link.textContent)).toEqual(
+      hasScreen('/m/user/trade')
+        ? ['Home', 'Quotes', 'Trade', 'Log in']
+        : ['Home', 'Quotes', 'Log in'],
+    );
     expect(within(tabs).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -112,13 +117,13 @@ describe('navigation', () => {
     );
   });
 
-  it('shows assets and the message icon with its unread count to a logged-in user', async () => {
+  it('shows the message icon with its unread count to a logged-in user, and no login tab', async () => {
     renderRoute('/m/index', {
       device: mobileDevice,
       session: { userId: 42, unreadCount: 3 },
     });
     const tabs = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(tabs).getByRole('link', { name: 'Assets' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(tabs).queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Messages, 3 unread' }).getAttribute('href')).toBe(
       '/m/user/message',
@@ -129,5 +134,52 @@ describe('navigation', () => {
     renderRoute('/index', { device: desktopDevice });
     expect(await screen.findByRole('link', { name: 'FAQ' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+  });
+
+  // The tab bar and the desktop top bar named trade and assets before those screens existed (404s).
+  it.each([
+    ['/m/index', mobileDevice],
+    ['/index', desktopDevice],
+    ['/market?id=1', desktopDevice],
+  ] as const)('links every navigation item on %s to a screen the app has', async (path, device) => {
+    for (const session of [
+      { userId: 42, unreadCount: 0 },
+      { userId: null, unreadCount: 0 },
+    ]) {
+      const view = renderRoute(path, { device, session });
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) expect(hasScreen(link.getAttribute('href')!)).toBe(true);
+      view.unmount();
+    }
+  });
+
+  it('keeps the top navigation on desktop pages shown on their own, with one h1', async () => {
+    renderRoute('/faq', { device: desktopDevice });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Quotes' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('keeps the top navigation on a desktop 404 and /app, not on a phone', async () => {
+    const desktop = renderRoute('/no-such-page', { device: desktopDevice });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    desktop.unmount();
+
+    renderRoute('/no-such-page', { device: mobileDevice });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('leaves /maintain bare: the guard holds every visitor there', async () => {
+    renderRoute('/maintain', { device: desktopDevice, settings: { SYSTEM_MAINTAIN: '1' } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { DesktopLayout } from '../layouts/DesktopLayout';
+import { DesktopLayout, DesktopLayoutOnDesktop } from '../layouts/DesktopLayout';
 import { MobileMainLayout } from '../layouts/MobileMainLayout';
 import { RootLayout, RouteFallback } from '../layouts/RootLayout';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../routing/guard';
@@ -32,6 +32,10 @@ export function userLandingPath(table: readonly ScreenRoute[], prefix: '' | '/m'
 /**
  * Mobile and desktop routes from one table (spec §2): every screen under `/m/<path>` with the mobile
  * layouts and under `/<path>` with the desktop layout, except pages that exist only unprefixed.
+ * On desktop the pages a phone shows on their own (product, messages, content, auth) keep the top
+ * navigation too, and so do /app and the 404 page for a desktop visitor (phones share those two and
+ * see them bare). /maintain stays bare: the guard holds every visitor there during maintenance, so a
+ * navigation bar would only lead back to it.
  * Unknown paths render the 404 page in place, so the address the visitor typed stays visible.
  */
 export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): RouteObject[] {
@@ -53,15 +57,23 @@ export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): Rou
     { path: '/m/user', element: <Navigate to={userLandingPath(table, '/m')} replace /> },
     { path: '/user', element: <Navigate to={userLandingPath(table, '')} replace /> },
     { element: <MobileMainLayout />, children: [...mobileMain, ...mobileUser] },
-    { element: <DesktopLayout />, children: desktopPaged },
+    { element: <DesktopLayout />, children: [...desktopPaged, ...bare(prefixed, '/')] },
     ...bare(prefixed, '/m/'),
-    ...bare(prefixed, '/'),
     ...bare(
-      table.filter((s) => s.unprefixedOnly),
+      table.filter((s) => s.unprefixedOnly && s.id === 'maintenance'),
       '/',
     ),
+    {
+      element: <DesktopLayoutOnDesktop />,
+      children: [
+        ...bare(
+          table.filter((s) => s.unprefixedOnly && s.id !== 'maintenance'),
+          '/',
+        ),
+        ...(notFound ? [{ ...screenRoute(notFound, '*'), id: 'notFound:*' }] : []),
+      ],
+    },
   ];
-  if (notFound) children.push({ ...screenRoute(notFound, '*'), id: 'notFound:*' });
 
   return [
     {

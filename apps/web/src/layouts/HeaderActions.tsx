@@ -8,8 +8,9 @@ import { LogoutAction } from './LogoutAction';
 import { navigationMessages } from './navigation';
 
 /**
- * Header actions of spec §2: the guest badge (a guest session), language picker, messages with unread
- * count (logged in), FAQ; log out (logged in or a guest, who ends the guest session).
+ * Header actions of spec §2: the guest badge (a guest session), language picker, search (products and
+ * articles), messages with unread count (logged in), FAQ; log out (logged in or a guest, who ends the
+ * guest session).
  */
 export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
   const intl = useIntl();
@@ -18,6 +19,11 @@ export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
     <>
       {session.guest ? <GuestBadge prefix={prefix} /> : null}
       <LanguagePicker />
+      <HeaderAction
+        label={intl.formatMessage(navigationMessages.search)}
+        icon={<Icon name="search" />}
+        href={`${prefix}/search`}
+      />
       {isLoggedIn(session) ? (
         <HeaderAction
           label={intl.formatMessage(navigationMessages.messages)}

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildRoutes } from '../app/routes';
 import { ServicesProviders } from '../app/services/ServicesProviders';
 import { createTestServices } from '../app/services/testParts';
-import { screens } from '../app/routeTable';
+import { hasScreen, screens } from '../app/routeTable';
 import { ShellStateProvider, type ShellState } from '../app/shellState';
 import { desktopDevice, mobileDevice, shellState } from '../app/testing/shellFixtures';
 
@@ -86,7 +86,11 @@ export const MobileLoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = await canvas.findByRole('navigation', { name: 'Main' }, loaded);
-    await expect(within(tabs).getByRole('link', { name: 'Assets' })).toBeVisible();
+    // Assets (and trade) join the tabs when their screens exist; no login tab for a user.
+    await expect(within(tabs).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(within(tabs).queryByRole('link', { name: 'Log in' })).toBeNull();
+    for (const link of within(tabs).getAllByRole('link'))
+      await expect(hasScreen(link.getAttribute('href')!)).toBe(true);
     await expect(canvas.getByRole('link', { name: 'Messages, 12 unread' })).toBeVisible();
   },
 };
@@ -120,6 +124,44 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  },
+};
+
+/** A page a phone shows on its own keeps the desktop navigation, with its one h1 in the column. */
+export const DesktopPageOfItsOwn: Story = {
+  args: { path: '/faq', state: shellState({ device: desktopDevice }) },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'FAQ' }, loaded);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute(
+      'href',
+      '/quotation',
+    );
+    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+  },
+};
+
+/** A logged-in user's top bar: no trade or assets entry until those screens exist. */
+export const DesktopLoggedIn: Story = {
+  args: {
+    path: '/quotation',
+    state: shellState({ device: desktopDevice, session: { userId: 7, unreadCount: 2 } }),
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Quotes' }, loaded);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const link of within(nav).getAllByRole('link'))
+      await expect(hasScreen(link.getAttribute('href')!)).toBe(true);
+    await expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Messages, 2 unread' })).toHaveAttribute(
+      'href',
+      '/user/message',
     );
   },
 };

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BottomTabBar } from '@repo/ui/components/BottomTabBar';
 import { Header } from '@repo/ui/components/Header';
+import { hasScreen } from '../app/routeTable';
 import { isLoggedIn, useShellState } from '../app/shellState';
 import { HeaderActions } from './HeaderActions';
 import { Icon } from './icons';
@@ -19,7 +20,7 @@ export function MobileMainLayout() {
   const { pathname } = useLocation();
   const { session } = useShellState();
   const screen = useCurrentScreen();
-  const items = primaryNavigation(isLoggedIn(session));
+  const items = primaryNavigation(isLoggedIn(session), hasScreen);
   const current = currentItemId(items, pathname, '/m');
 
   return (

@@ -54,15 +54,30 @@ export const desktopFrame = style({
   flexDirection: 'column',
 });
 
+/** The width of the desktop content column; the top bar's inner row shares it, so they line up. */
+const desktopColumn = {
+  inlineSize: '100%',
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.xlarge,
+  boxSizing: 'border-box',
+} as const;
+
 export const desktopBar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  paddingBlock: vars.space.small,
+  background: vars.background.surface,
+  borderBlockEnd: `1px solid ${vars.border.neutral}`,
+});
+
+export const desktopBarInner = style({
+  ...desktopColumn,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.large,
-  paddingInline: vars.space.xlarge,
-  paddingBlock: vars.space.small,
-  background: vars.background.surface,
-  borderBlockEnd: `1px solid ${vars.border.neutral}`,
 });
 
 export const desktopNav = style({
@@ -99,18 +114,56 @@ export const desktopActions = style({
 });
 
 export const desktopMain = style({
+  ...desktopColumn,
   flex: 1,
-  inlineSize: '100%',
-  maxInlineSize: '80rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.xlarge,
   paddingBlock: vars.space.large,
-  boxSizing: 'border-box',
 });
 
 export const desktopTitle = style({
   marginBlock: `0 ${vars.space.large}`,
   fontSize: vars.font.sizeHeading,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const desktopBack = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  alignSelf: 'flex-start',
+  minBlockSize: vars.touch.minTarget,
+  marginBlockEnd: vars.space.xsmall,
+  marginInlineStart: `calc(-1 * ${vars.space.small})`,
+  paddingInline: vars.space.small,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.foreground.link,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.background.neutralSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The back arrow points to the start of the line, so it turns round in right-to-left pages. */
+export const desktopBackIcon = style({
+  display: 'inline-flex',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+/** A reading page's content: a readable line length, at the start of the column under the heading. */
+export const desktopBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxInlineSize: '52rem',
+});
+
+export const desktopBodyWide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
 });
 
 export const languageList = style({

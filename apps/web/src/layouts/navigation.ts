@@ -32,10 +32,20 @@ export const navigationMessages = defineMessages({
     defaultMessage: 'Messages',
     description: 'Header icon link to the in-site message list',
   },
+  search: {
+    id: 'shell.header.search',
+    defaultMessage: 'Search',
+    description: 'Header icon link to the search page (products and articles)',
+  },
   faq: {
     id: 'shell.header.faq',
     defaultMessage: 'FAQ',
     description: 'Header icon link to frequently asked questions',
+  },
+  back: {
+    id: 'shell.desktop.back',
+    defaultMessage: 'Back',
+    description: 'Button above a desktop page heading that goes to the previous page',
   },
   primaryNavigation: {
     id: 'shell.desktop.navigation',
@@ -51,9 +61,15 @@ export interface NavigationItem {
   icon: IconName;
 }
 
-/** Spec §2: home, quotes, trade, then assets (logged in) or login (logged out). */
-export function primaryNavigation(loggedIn: boolean): NavigationItem[] {
-  return [
+/**
+ * Spec §2: home, quotes, trade, then assets (logged in) or login (logged out). An item whose screen
+ * the app does not have yet (`exists` says no for its path) is left out rather than leading to a 404.
+ */
+export function primaryNavigation(
+  loggedIn: boolean,
+  exists: (path: string) => boolean = () => true,
+): NavigationItem[] {
+  const items: NavigationItem[] = [
     { id: 'home', path: '/index', icon: 'home' },
     { id: 'quotes', path: '/quotation', icon: 'quotes' },
     { id: 'trade', path: '/user/trade', icon: 'trade' },
@@ -61,6 +77,7 @@ export function primaryNavigation(loggedIn: boolean): NavigationItem[] {
       ? { id: 'wallet', path: '/user/wallet', icon: 'wallet' }
       : { id: 'login', path: '/login', icon: 'login' },
   ];
+  return items.filter((item) => exists(item.path));
 }
 
 /** The item whose page is showing, if any (`/m/index` and `/index` both mark home). */

@@ -10,6 +10,9 @@ export const standalone = style({
   boxSizing: 'border-box',
 });
 
+/** The same page inside the desktop layout: centred in the content area under the top bar. */
+export const inLayout = style({ minBlockSize: '60dvh' });
+
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

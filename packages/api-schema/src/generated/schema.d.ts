@@ -2458,6 +2458,8 @@ export interface components {
             high: components["schemas"]["Decimal"];
             low: components["schemas"]["Decimal"];
             volume: components["schemas"]["Decimal"];
+            /** @description Price 24 h ago, the base of `changeRate`. Optional: a backend may leave it out. */
+            open?: components["schemas"]["Decimal"];
             /** @description Percent change over 24 h, e.g. `-1.25`. */
             changeRate: components["schemas"]["Decimal"];
             /** @description True when the price is up on the day. */
@@ -2477,6 +2479,8 @@ export interface components {
             volume: components["schemas"]["Decimal"];
             /** @description Percent change over 24 h. */
             priceChange1d: components["schemas"]["Decimal"];
+            /** @description Price 24 h ago, the base of `priceChange1d`. Optional: beyond spec §3. */
+            openPrice1d?: components["schemas"]["Decimal"];
             time: components["schemas"]["Timestamp"];
             /** @description true when the price comes from a simulator, not a market (the reference backend's prices always are); the app says so wherever it shows them. */
             simulated?: boolean;

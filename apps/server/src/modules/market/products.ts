@@ -38,6 +38,7 @@ export class ProductCatalog {
       high: q?.high24h ?? row.lastPrice,
       low: q?.low24h ?? row.lastPrice,
       volume: q?.volume24h ?? '0',
+      open: q?.open24h ?? row.lastPrice,
       changeRate: q?.changeRate24h ?? '0.00',
       rise: !!q && !q.changeRate24h.startsWith('-'),
       precision: row.pricePrecision,

@@ -5,8 +5,16 @@ import { moreHelpMessages as messages } from './messages';
 import type { ContentPaths } from './paths';
 import * as styles from './content.css';
 
-type HelpPage = 'faq' | 'help' | 'support' | 'terms' | 'privacy' | 'about';
-const PAGES: readonly HelpPage[] = ['faq', 'help', 'support', 'terms', 'privacy', 'about'];
+type HelpPage = 'faq' | 'help' | 'support' | 'terms' | 'privacy' | 'about' | 'posters';
+const PAGES: readonly HelpPage[] = [
+  'faq',
+  'help',
+  'posters',
+  'support',
+  'terms',
+  'privacy',
+  'about',
+];
 
 /** The other help pages, as a named navigation region (the current page left out). */
 export function MoreHelpLinks({ paths, current }: { paths: ContentPaths; current?: HelpPage }) {

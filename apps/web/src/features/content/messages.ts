@@ -134,6 +134,11 @@ export const moreHelpMessages = defineMessages({
     defaultMessage: 'About us',
     description: 'Link to the page about the company running the site',
   },
+  posters: {
+    id: 'content.moreHelp.posters',
+    defaultMessage: 'Articles',
+    description: 'Link to the article centre (news and guides) among the help links',
+  },
 });
 
 export const helpMessages = defineMessages({

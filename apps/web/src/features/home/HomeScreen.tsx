@@ -6,7 +6,7 @@ import { ErrorState } from '@repo/ui/components/ErrorState';
 import { Link } from '@repo/ui/components/Link';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { serverMessage } from '../quotes/errors';
-import { quotesMessages } from '../quotes/messages';
+import { marketTableMessages, quotesMessages } from '../quotes/messages';
 import { productHref, QuoteRow } from '../quotes/QuoteRow';
 import { useWatchPrices } from '../quotes/services';
 import { useLoad } from '../quotes/useLoad';
@@ -17,6 +17,7 @@ import * as styles from './home.css';
 
 /** How many products the market overview shows. */
 export const OVERVIEW_SIZE = 6;
+const FULL_COLUMNS = ['columnHigh', 'columnLow', 'columnVolume'] as const;
 
 export interface HomeScreenProps {
   api: ApiClient;
@@ -66,7 +67,7 @@ export function HomeScreen({
 /** An address of this site (`/m/quotation`), as opposed to another site's (`https://…`, `//cdn…`). */
 const isAppAddress = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
-function Banners({
+export function Banners({
   api,
   autoplayMs,
   hasScreen,
@@ -122,7 +123,7 @@ interface NoticeLine {
   title: string;
 }
 
-function Notices({
+export function Notices({
   api,
   loggedIn,
   prefix,
@@ -208,12 +209,22 @@ function Notices({
   );
 }
 
-function MarketOverview({ api, prefix }: { api: ApiClient; prefix: string }) {
+/** The overview's products; `full` (a wide screen) adds the 24 h high, low and volume columns. */
+export function MarketOverview({
+  api,
+  prefix,
+  size = OVERVIEW_SIZE,
+  full = false,
+}: {
+  api: ApiClient;
+  prefix: string;
+  size?: number;
+  full?: boolean;
+}) {
   const intl = useIntl();
   const products = useLoad(
-    async () =>
-      unwrap(await api.GET('/trade/product/list', { params: { query: { size: OVERVIEW_SIZE } } })),
-    'overview',
+    async () => unwrap(await api.GET('/trade/product/list', { params: { query: { size } } })),
+    `overview:${size}`,
   );
   const list = products.status === 'ready' ? products.data : undefined;
   const symbols = useMemo(() => (list ?? []).map((product) => product.code), [list]);
@@ -222,7 +233,7 @@ function MarketOverview({ api, prefix }: { api: ApiClient; prefix: string }) {
 
   const content = () => {
     if (products.status === 'loading')
-      return <Skeleton lines={OVERVIEW_SIZE} label={intl.formatMessage(messages.marketLoading)} />;
+      return <Skeleton lines={size} label={intl.formatMessage(messages.marketLoading)} />;
     if (products.status === 'error')
       return (
         <ErrorState
@@ -251,6 +262,13 @@ function MarketOverview({ api, prefix }: { api: ApiClient; prefix: string }) {
               <th scope="col" className={quoteStyles.headCell}>
                 {intl.formatMessage(quotesMessages.columnChange)}
               </th>
+              {full
+                ? FULL_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={quoteStyles.headCell}>
+                      {intl.formatMessage(marketTableMessages[column])}
+                    </th>
+                  ))
+                : null}
             </tr>
           </thead>
           <tbody>
@@ -259,6 +277,7 @@ function MarketOverview({ api, prefix }: { api: ApiClient; prefix: string }) {
                 key={product.code}
                 product={product}
                 href={productHref(marketPath, product)}
+                details={full}
               />
             ))}
           </tbody>
@@ -292,20 +311,24 @@ const SHORTCUTS = [
   },
   { key: 'shortcutFaq', path: '/help', icon: 'M9 9a3 3 0 1 1 3 3v2m0 4h.01' },
   { key: 'shortcutApp', path: '/app', icon: 'M8 3h8v18H8zM11 18h2' },
+  { key: 'shortcutArticles', path: '/poster', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
 ] as const;
 
 /** /app exists unprefixed only (spec §2). */
 const shortcutHref = (prefix: string, shortcut: (typeof SHORTCUTS)[number]) =>
   shortcut.path === '/app' ? '/app' : `${prefix}${shortcut.path}`;
 
-function Shortcuts({
+/** The shortcuts: tiles on a phone, a compact wrapping row of links (`compact`) on a wide screen. */
+export function Shortcuts({
   prefix,
   loggedIn,
   hasScreen,
+  compact = false,
 }: {
   prefix: string;
   loggedIn: boolean;
   hasScreen: (path: string) => boolean;
+  compact?: boolean;
 }) {
   const intl = useIntl();
   // Pages that need an account are shown to users only; screens still to come are not shown.
@@ -315,10 +338,16 @@ function Shortcuts({
       hasScreen(shortcutHref(prefix, shortcut)),
   );
   return (
-    <ul className={styles.shortcuts} data-testid="home-shortcuts">
+    <ul
+      className={compact ? styles.compactShortcuts : styles.shortcuts}
+      data-testid="home-shortcuts"
+    >
       {shown.map((shortcut) => (
         <li key={shortcut.key}>
-          <Link href={shortcutHref(prefix, shortcut)} className={styles.shortcut}>
+          <Link
+            href={shortcutHref(prefix, shortcut)}
+            className={compact ? styles.compactShortcut : styles.shortcut}
+          >
             <svg
               viewBox="0 0 24 24"
               width="24"

@@ -117,3 +117,54 @@ export const shortcut = style({
 });
 
 export const shortcutIcon = style({ color: vars.foreground.brandAccent });
+
+/** The shortcuts of a wide screen: a compact wrapping row of links, icon beside the label. */
+export const compactShortcuts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const compactShortcut = style([
+  shortcut,
+  {
+    flexDirection: 'row',
+    gap: vars.space.xsmall,
+    minBlockSize: vars.touch.minTarget,
+    paddingInline: vars.space.small,
+    border: `1px solid ${vars.border.neutral}`,
+    fontSize: vars.font.sizeBody,
+  },
+]);
+
+/* Desktop home: the banner and, beside it, the notices and shortcuts; the market table under them. */
+export const desktopScreen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+});
+
+export const desktopTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.large,
+  alignItems: 'flex-start',
+});
+
+/** The banner: three fifths of the row (at most ~330 px high at 16 / 7), gone when there is none. */
+export const desktopBanner = style({
+  flex: '3 1 28rem',
+  minInlineSize: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const desktopSide = style({
+  flex: '2 1 18rem',
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});

@@ -106,6 +106,11 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Get the app',
     description: 'Home shortcut to the app download page',
   },
+  shortcutArticles: {
+    id: 'home.shortcut.articles',
+    defaultMessage: 'Articles',
+    description: 'Home shortcut to the article centre (news and guides)',
+  },
   shortcutFaq: {
     id: 'home.shortcut.faq',
     defaultMessage: 'Help',

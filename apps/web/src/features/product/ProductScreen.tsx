@@ -11,6 +11,7 @@ import { KlineChart } from '@repo/ui/components/KlineChart';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { formatCompact, formatPrice } from '@repo/ui/format';
+import { useDesktopFrame } from '../../layouts/desktopFrame';
 import { usePrice, usePricesStale } from '../../platform/prices/PriceStoreContext';
 import { PageFrame } from '../messages/PageFrame';
 import { isNotFound, serverMessage } from '../quotes/errors';
@@ -28,6 +29,8 @@ export const INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'] as const;
 export type Interval = (typeof INTERVALS)[number];
 /** Candles asked for per interval. */
 export const CANDLE_COUNT = 100;
+/** The chart's height in px: the phone's default, and a desktop chart that uses the room it has. */
+const CHART_HEIGHT = { phone: 280, desktop: 480 } as const;
 
 export interface ProductScreenProps {
   api: ApiClient;
@@ -41,7 +44,8 @@ export interface ProductScreenProps {
 
 /**
  * Product detail (spec §2 /m/market): live last price, 24 h change, high, low and volume, the
- * "simulated" label when the data says so, and the candle chart with its interval switcher.
+ * "simulated" label when the data says so, and the candle chart with its interval switcher. On a
+ * desktop the chart takes most of the width, the interval tabs above it, and the figures beside it.
  */
 export function ProductScreen({
   api,
@@ -51,6 +55,7 @@ export function ProductScreen({
   defaultInterval = '15m',
 }: ProductScreenProps) {
   const intl = useIntl();
+  const desktop = useDesktopFrame();
   const product = useLoad(async () => {
     if (id === null) return null;
     return unwrap(await api.GET('/trade/product/info/{id}', { params: { path: { id } } }));
@@ -87,16 +92,33 @@ export function ProductScreen({
           action={<Link href={quotesPath}>{intl.formatMessage(messages.toQuotes)}</Link>}
         />
       );
+    const chart = (
+      <Chart
+        api={api}
+        product={product.data}
+        defaultInterval={defaultInterval}
+        blockSize={desktop ? CHART_HEIGHT.desktop : CHART_HEIGHT.phone}
+      />
+    );
+    if (desktop)
+      return (
+        <div className={styles.desktopDetail}>
+          <div className={styles.desktopFigures}>
+            <LiveSummary product={product.data} />
+          </div>
+          <div className={styles.desktopChart}>{chart}</div>
+        </div>
+      );
     return (
       <>
         <LiveSummary product={product.data} />
-        <Chart api={api} product={product.data} defaultInterval={defaultInterval} />
+        {chart}
       </>
     );
   };
 
   return (
-    <PageFrame title={title} onBack={onBack}>
+    <PageFrame title={title} onBack={onBack} wide>
       {body()}
     </PageFrame>
   );
@@ -151,6 +173,13 @@ function LiveSummary({ product }: { product: Product }) {
           <dt className={styles.statLabel}>{intl.formatMessage(messages.volume)}</dt>
           <dd className={styles.statValue}>{formatCompact(quote.volume, intl.locale)}</dd>
         </div>
+        {/* The price 24 h ago, when the backend sends it (optional in the contract). */}
+        {product.open ? (
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>{intl.formatMessage(messages.open)}</dt>
+            <dd className={styles.statValue}>{price(product.open)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
@@ -160,10 +189,12 @@ function Chart({
   api,
   product,
   defaultInterval,
+  blockSize,
 }: {
   api: ApiClient;
   product: Product;
   defaultInterval: Interval;
+  blockSize: number;
 }) {
   const intl = useIntl();
   const [interval, setInterval] = useState<Interval>(defaultInterval);
@@ -182,7 +213,9 @@ function Chart({
         </TabList>
         {INTERVALS.map((id) => (
           <TabPanel key={id} id={id} className={styles.chart}>
-            {id === interval ? <Candles api={api} product={product} interval={id} /> : null}
+            {id === interval ? (
+              <Candles api={api} product={product} interval={id} blockSize={blockSize} />
+            ) : null}
           </TabPanel>
         ))}
       </Tabs>
@@ -194,10 +227,12 @@ function Candles({
   api,
   product,
   interval,
+  blockSize,
 }: {
   api: ApiClient;
   product: Product;
   interval: Interval;
+  blockSize: number;
 }) {
   const intl = useIntl();
   const candles = useLoad(
@@ -221,6 +256,7 @@ function Candles({
           interval: intl.formatMessage(intervalMessages[interval]),
         })}
         precision={product.precision}
+        blockSize={blockSize}
         live={tick ? { price: tick.price, time: tick.time } : undefined}
         intervalSeconds={KLINE_INTERVAL_MS[interval] / 1000}
         {...(candles.status === 'error'

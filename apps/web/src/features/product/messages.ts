@@ -76,6 +76,12 @@ export const productMessages = defineMessages({
     defaultMessage: '24h volume',
     description: 'Label of the traded volume over 24 hours',
   },
+  open: {
+    id: 'product.open',
+    defaultMessage: '24h open',
+    description:
+      'Label of the price 24 hours ago (the base of the 24 h change) on the product page',
+  },
   intervals: {
     id: 'product.intervals',
     defaultMessage: 'Candle interval',

@@ -69,3 +69,32 @@ export const candleCell = style({
   borderBlockEnd: `1px solid ${vars.border.neutral}`,
   selectors: { '&:first-child': { textAlign: 'start' } },
 });
+
+/**
+ * Desktop: the chart (with its interval tabs) at the start taking most of the width, the figures
+ * beside it at the end; one column again when the window is narrow. The figures come first in the
+ * document (the price is what a screen-reader user wants first) and are placed by grid area.
+ */
+export const desktopDetail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 20rem)',
+  gridTemplateAreas: '"chart figures"',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': {
+    '(max-width: 56rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"figures" "chart"',
+    },
+  },
+});
+
+export const desktopFigures = style({
+  gridArea: 'figures',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  background: vars.background.surface,
+  border: `1px solid ${vars.border.neutral}`,
+});
+
+export const desktopChart = style({ gridArea: 'chart', minInlineSize: 0 });

@@ -4,6 +4,7 @@ import type { Schema } from '@repo/api-schema/schema';
 import { ChangeRateText } from '@repo/ui/components/ChangeRateText';
 import { Link } from '@repo/ui/components/Link';
 import { compareTrend, PriceText } from '@repo/ui/components/PriceText';
+import { formatCompact, formatPrice } from '@repo/ui/format';
 import { usePrice, usePricesStale } from '../../platform/prices/PriceStoreContext';
 import { quotesMessages as messages } from './messages';
 import * as styles from './quotes.css';
@@ -40,11 +41,14 @@ export const QuoteRow = memo(function QuoteRow({
   product,
   href,
   market,
+  details = false,
 }: {
   product: TradeProduct;
   href: string;
   /** The product's market, shown under its name (search results span every market). */
   market?: string | undefined;
+  /** Also the 24 h high, low and volume (the full market table of a wide screen). */
+  details?: boolean;
 }) {
   const intl = useIntl();
   const quote = useLiveQuote(product);
@@ -77,6 +81,13 @@ export const QuoteRow = memo(function QuoteRow({
       <td className={styles.cell}>
         <ChangeRateText value={quote.changeRate} variant="pill" />
       </td>
+      {details ? (
+        <>
+          <td className={styles.cell}>{formatPrice(quote.high, intl.locale, product.precision)}</td>
+          <td className={styles.cell}>{formatPrice(quote.low, intl.locale, product.precision)}</td>
+          <td className={styles.cell}>{formatCompact(quote.volume, intl.locale)}</td>
+        </>
+      ) : null}
     </tr>
   );
 });

@@ -5,7 +5,8 @@ import { useDevicePrefix, useScreenServices, withAppServices } from './services'
 function QuotesPage() {
   const { api } = useScreenServices();
   const prefix = useDevicePrefix();
-  return <QuotesScreen api={api} marketPath={`${prefix}/market`} />;
+  // Desktop (no prefix) shows the full market table.
+  return <QuotesScreen api={api} marketPath={`${prefix}/market`} full={prefix === ''} />;
 }
 
 export default withAppServices(QuotesPage);

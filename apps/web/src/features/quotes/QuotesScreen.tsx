@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState, type Key } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
@@ -8,14 +8,11 @@ import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { TextField } from '@repo/ui/components/TextField';
 import { serverMessage } from './errors';
 import { quotesMessages as messages, quotesSearchMessages } from './messages';
-import { productHref, QuoteRow, type TradeProduct } from './QuoteRow';
+import { CATEGORIES, MarketTable, type Category } from './MarketTable';
 import { useScreenServices, useWatchPrices } from './services';
-import { filterProducts, nextSort, sortProducts, type Sort, type SortKey } from './sortProducts';
+import { filterProducts, sortProducts, type Sort } from './sortProducts';
 import { useLoad } from './useLoad';
 import * as styles from './quotes.css';
-
-export const CATEGORIES = ['coin', 'stock', 'futures', 'forex'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /** The product detail address of a product: `<marketPath>?id=<id>`. */
 export interface QuotesScreenProps {
@@ -23,6 +20,8 @@ export interface QuotesScreenProps {
   /** The product detail path with the device prefix (`/m/market` or `/market`). */
   marketPath: string;
   defaultCategory?: Category;
+  /** The full market table of a wide screen (desktop): 24 h high, low and volume columns too. */
+  full?: boolean;
 }
 
 /**
@@ -30,7 +29,12 @@ export interface QuotesScreenProps {
  * price and change. The list renders only for a new product list, tab, search or sort; each row
  * follows its own symbol in the price store.
  */
-export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: QuotesScreenProps) {
+export function QuotesScreen({
+  api,
+  marketPath,
+  defaultCategory = 'coin',
+  full = false,
+}: QuotesScreenProps) {
   const intl = useIntl();
   const [category, setCategory] = useState<Category>(defaultCategory);
   const [query, setQuery] = useState('');
@@ -57,7 +61,15 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
         intl.locale,
         (code) => {
           const tick = latestQuote?.(code);
-          return tick && { price: tick.price, changeRate: tick.changeRate };
+          return (
+            tick && {
+              price: tick.price,
+              changeRate: tick.changeRate,
+              high: tick.high,
+              low: tick.low,
+              volume: tick.volume,
+            }
+          );
         },
       ),
     [searching, list, inCategory, deferredQuery, sort, intl.locale, latestQuote],
@@ -84,19 +96,23 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
       );
     if (shown.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
     return (
-      <QuoteTable
+      <MarketTable
         products={shown}
         marketPath={marketPath}
         sort={sort}
         onSort={setSort}
         showMarket={searching}
+        full={full}
       />
     );
   };
 
   return (
     // The layout's header carries the page heading; the section is named for landmarks.
-    <section className={styles.screen} aria-label={intl.formatMessage(messages.title)}>
+    <section
+      className={full ? styles.fullScreen : styles.screen}
+      aria-label={intl.formatMessage(messages.title)}
+    >
       <TextField
         type="search"
         label={intl.formatMessage(messages.search)}
@@ -129,82 +145,5 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
         </Tabs>
       )}
     </section>
-  );
-}
-
-const SORT_COLUMNS: readonly { key: SortKey; label: keyof typeof messages }[] = [
-  { key: 'name', label: 'columnName' },
-  { key: 'price', label: 'columnPrice' },
-  { key: 'change', label: 'columnChange' },
-];
-
-function QuoteTable({
-  products,
-  marketPath,
-  sort,
-  onSort,
-  showMarket,
-}: {
-  products: readonly TradeProduct[];
-  marketPath: string;
-  sort: Sort | null;
-  onSort: (sort: Sort | null) => void;
-  /** Name each product's market under it (search results come from every market). */
-  showMarket: boolean;
-}) {
-  const intl = useIntl();
-  return (
-    <table className={styles.table} data-testid="quotes-table">
-      <thead>
-        <tr>
-          {SORT_COLUMNS.map((column) => {
-            const active = sort?.key === column.key ? sort.direction : undefined;
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                className={styles.headCell}
-                aria-sort={active ?? 'none'}
-              >
-                <button
-                  type="button"
-                  className={styles.sortButton}
-                  onClick={() => onSort(nextSort(sort, column.key))}
-                >
-                  {intl.formatMessage(messages[column.label])}
-                  <SortArrow direction={active} />
-                </button>
-              </th>
-            );
-          })}
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <QuoteRow
-            key={product.code}
-            product={product}
-            href={productHref(marketPath, product)}
-            market={showMarket ? marketName(intl, product.category) : undefined}
-          />
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** The tab name of a product's market; a category the app does not know yet is left unnamed. */
-function marketName(intl: IntlShape, category: string): string | undefined {
-  return (CATEGORIES as readonly string[]).includes(category)
-    ? intl.formatMessage(messages[category as Category])
-    : undefined;
-}
-
-function SortArrow({ direction }: { direction: Sort['direction'] | undefined }) {
-  return (
-    <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="M6 1 9 5H3z" fill="currentColor" opacity={direction === 'ascending' ? 1 : 0.3} />
-      <path d="M6 11 3 7h6z" fill="currentColor" opacity={direction === 'descending' ? 1 : 0.3} />
-    </svg>
   );
 }

@@ -94,3 +94,22 @@ export const quotesSearchMessages = defineMessages<{
     description: 'Shown when the search finds no product; {query} is what the user typed',
   },
 });
+
+/** The extra columns of the full market table (desktop quotes). */
+export const marketTableMessages = defineMessages({
+  columnHigh: {
+    id: 'quotes.column.high',
+    defaultMessage: '24h high',
+    description: 'Market table column: highest price over 24 hours; also a sort button',
+  },
+  columnLow: {
+    id: 'quotes.column.low',
+    defaultMessage: '24h low',
+    description: 'Market table column: lowest price over 24 hours; also a sort button',
+  },
+  columnVolume: {
+    id: 'quotes.column.volume',
+    defaultMessage: '24h volume',
+    description: 'Market table column: traded volume over 24 hours; also a sort button',
+  },
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
 export const screen = style({
@@ -11,6 +11,20 @@ export const screen = style({
   boxSizing: 'border-box',
   inlineSize: '100%',
 });
+
+/** The quotes of a wide screen: the layout's content column, no phone padding. */
+export const fullScreen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  inlineSize: '100%',
+});
+// The search field keeps a search field's width instead of spanning the table.
+globalStyle(`${fullScreen} > :first-child`, { maxInlineSize: '24rem' });
+
+/** The full market table: a little more room between its six columns. */
+export const fullTable = style({});
+globalStyle(`${fullTable} td, ${fullTable} th`, { paddingInline: vars.space.small });
 
 export const heading = style({
   margin: 0,

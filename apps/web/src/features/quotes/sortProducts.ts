@@ -1,7 +1,7 @@
 import { compare, isDecimalString } from '@repo/api-schema/money';
 import type { Schema } from '@repo/api-schema/schema';
 
-export type SortKey = 'name' | 'price' | 'change';
+export type SortKey = 'name' | 'price' | 'change' | 'high' | 'low' | 'volume';
 export type SortDirection = 'ascending' | 'descending';
 export interface Sort {
   key: SortKey;
@@ -10,12 +10,25 @@ export interface Sort {
 
 type Product = Schema<'TradeProduct'>;
 
+/** A product's live figures by the product's own field names; only price and change are required. */
+export type LiveFigures = Pick<Product, 'price' | 'changeRate'> &
+  Partial<Pick<Product, 'high' | 'low' | 'volume'>>;
+
+/** The product field each numeric sort key orders by. */
+const SORT_FIELD = {
+  price: 'price',
+  change: 'changeRate',
+  high: 'high',
+  low: 'low',
+  volume: 'volume',
+} as const satisfies Record<Exclude<SortKey, 'name'>, keyof LiveFigures>;
+
 const decimalOrder = (a: string, b: string) =>
   isDecimalString(a) && isDecimalString(b) ? compare(a, b) : 0;
 
 /**
- * Products in the chosen order: name by the locale's collation, price and change as decimals (no
- * float) from `live` (the latest quotes when the sort is chosen) or the list snapshot. The order is
+ * Products in the chosen order: name by the locale's collation, price, change, high, low and volume
+ * as decimals (no float) from `live` (the latest quotes when the sort is chosen) or the list snapshot. The order is
  * not redone on every price message, so rows do not jump under the finger. Unsorted keeps the
  * server's display order. Pure, for tests.
  */
@@ -23,18 +36,14 @@ export function sortProducts(
   products: readonly Product[],
   sort: Sort | null,
   locale: string,
-  live: (code: string) => { price: string; changeRate: string } | undefined = () => undefined,
+  live: (code: string) => LiveFigures | undefined = () => undefined,
 ): readonly Product[] {
   if (!sort) return products;
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const order = (a: Product, b: Product): number => {
     if (sort.key === 'name') return collator.compare(a.code, b.code);
-    if (sort.key === 'price')
-      return decimalOrder(live(a.code)?.price ?? a.price, live(b.code)?.price ?? b.price);
-    return decimalOrder(
-      live(a.code)?.changeRate ?? a.changeRate,
-      live(b.code)?.changeRate ?? b.changeRate,
-    );
+    const field = SORT_FIELD[sort.key];
+    return decimalOrder(live(a.code)?.[field] ?? a[field], live(b.code)?.[field] ?? b[field]);
   };
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...products].sort((a, b) => sign * order(a, b));

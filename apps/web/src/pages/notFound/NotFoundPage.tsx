@@ -1,14 +1,23 @@
 import { Link } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { useShellState } from '../../app/shellState';
+import { useDesktopFrame } from '../../layouts/desktopFrame';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../routing/guard';
 import * as styles from '../pages.css';
 
-/** The 404 page (spec §2, outside the layout): shown for /404 and for any unknown address. */
+/**
+ * The 404 page (spec §2, outside the layout): shown for /404 and for any unknown address. In the
+ * desktop layout, which has the main landmark, it is a section of it.
+ */
 export default function NotFoundPage() {
   const { device } = useShellState();
+  const desktop = useDesktopFrame();
+  const Frame = desktop ? 'section' : 'main';
   return (
-    <main className={styles.standalone} data-page="not-found">
+    <Frame
+      className={desktop ? `${styles.standalone} ${styles.inLayout}` : styles.standalone}
+      data-page="not-found"
+    >
       <div className={styles.panel}>
         <p className={styles.code} aria-hidden="true">
           {404}
@@ -38,6 +47,6 @@ export default function NotFoundPage() {
           />
         </Link>
       </div>
-    </main>
+    </Frame>
   );
 }
