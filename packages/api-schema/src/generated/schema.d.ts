@@ -654,9 +654,9 @@ export interface paths {
          *     below the ask, a long stop above it; the reverse for a short), a stop loss and take profit on the
          *     right side (a long's stop loss below the bid and its take profit above, the reverse for a short;
          *     for a pending order relative to its entry price). Refusals: 1000 with the field's message id
-         *     (`trade.lots.range`, `trade.lots.step`, `trade.multiple.notAllowed`, `trade.entrustPrice.required`,
-         *     `trade.entrustPrice.wrongSide`, `trade.stopLoss.wrongSide`, `trade.takeProfit.wrongSide`,
-         *     `trade.price.precision`), 1001 when available money does not cover margin and fee, 1020 outside the
+         *     (`validation.trade.lots.range`, `validation.trade.lots.step`, `validation.trade.multiple.notAllowed`, `validation.trade.entrustPrice.required`,
+         *     `validation.trade.entrustPrice.wrongSide`, `validation.trade.stopLoss.wrongSide`, `validation.trade.takeProfit.wrongSide`,
+         *     `validation.trade.price.precision`), 1001 when available money does not cover margin and fee, 1020 outside the
          *     product's trading sessions (market orders only; pending orders wait), 404 for an unknown product.
          */
         post: operations["buildOrder"];
@@ -1144,7 +1144,7 @@ export interface paths {
          * Change the stop loss and take profit of a position or pending order
          * @description Checked like `buildOrder`'s: a long's stop loss below the current bid and take profit above it
          *     (a pending order's relative to its entry price); the reverse for a short. 1000 with
-         *     `trade.stopLoss.wrongSide` or `trade.takeProfit.wrongSide`; 1021 when the order is no longer open.
+         *     `validation.trade.stopLoss.wrongSide` or `validation.trade.takeProfit.wrongSide`; 1021 when the order is no longer open.
          */
         post: operations["updateOrderStops"];
         delete?: never;

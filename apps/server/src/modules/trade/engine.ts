@@ -119,10 +119,10 @@ export function stopsErrors(
   const errors: Record<string, string> = {};
   const long = direction === 'long';
   if (stopLoss != null && (long ? above(stopLoss, reference) : below(stopLoss, reference))) {
-    errors.stopLoss = 'trade.stopLoss.wrongSide';
+    errors.stopLoss = 'validation.trade.stopLoss.wrongSide';
   }
   if (takeProfit != null && (long ? below(takeProfit, reference) : above(takeProfit, reference))) {
-    errors.takeProfit = 'trade.takeProfit.wrongSide';
+    errors.takeProfit = 'validation.trade.takeProfit.wrongSide';
   }
   return errors;
 }

@@ -28,7 +28,7 @@ export async function scriptPrices(
     throw new AppError(
       ErrorCode.VALIDATION_FAILED,
       `Prices of ${code} have at most ${product.precision} decimals and stay below ${SCRIPT_PRICE_LIMIT}`,
-      { [`prices.${bad}`]: 'trade.price.precision' },
+      { [`prices.${bad}`]: 'validation.trade.price.precision' },
     );
   }
   ctx.market.script(code, body.prices);

@@ -180,8 +180,8 @@ function priceErrors(rule: RuleRow, prices: Record<string, string | null | undef
   const errors: Record<string, string> = {};
   for (const [field, value] of Object.entries(prices)) {
     if (value == null) continue;
-    if (decimalsOf(value) > rule.precision) errors[field] = 'trade.price.precision';
-    else if (compare(value, PRICE_LIMIT) >= 0) errors[field] = 'trade.price.range';
+    if (decimalsOf(value) > rule.precision) errors[field] = 'validation.trade.price.precision';
+    else if (compare(value, PRICE_LIMIT) >= 0) errors[field] = 'validation.trade.price.range';
   }
   return errors;
 }
@@ -205,11 +205,12 @@ export async function placeOrder(
   const lots = body.lotSize;
   const lotErrors: Record<string, string> = {};
   if (compare(lots, rule.lotMin) < 0 || compare(lots, rule.lotMax) > 0) {
-    lotErrors.lotSize = 'trade.lots.range';
+    lotErrors.lotSize = 'validation.trade.lots.range';
   } else if (!isMultipleOf(lots, rule.lotStep)) {
-    lotErrors.lotSize = 'trade.lots.step';
+    lotErrors.lotSize = 'validation.trade.lots.step';
   }
-  if (!rule.multiples.includes(body.multiple)) lotErrors.multiple = 'trade.multiple.notAllowed';
+  if (!rule.multiples.includes(body.multiple))
+    lotErrors.multiple = 'validation.trade.multiple.notAllowed';
   refuse(
     lotErrors,
     `Lots from ${rule.lotMin} to ${rule.lotMax} in steps of ${rule.lotStep}; multiples ${rule.multiples.join(', ')}`,
@@ -229,12 +230,15 @@ export async function placeOrder(
   let price: DecimalString;
   if (pending) {
     if (body.entrustPrice === undefined) {
-      refuse({ entrustPrice: 'trade.entrustPrice.required' }, 'A pending order needs its price');
+      refuse(
+        { entrustPrice: 'validation.trade.entrustPrice.required' },
+        'A pending order needs its price',
+      );
     }
     price = body.entrustPrice!;
     if (!entryOnRightSide(body.direction, body.orderType as 'limit' | 'stop', price, tick)) {
       refuse(
-        { entrustPrice: 'trade.entrustPrice.wrongSide' },
+        { entrustPrice: 'validation.trade.entrustPrice.wrongSide' },
         'A limit order waits for a better price than now, a stop order for a worse one',
       );
     }
