@@ -73,7 +73,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
 const isPositive = (value: string) => compare(value, '0') > 0;
 
-function engineOrder(row: OrderRow): EngineOrder {
+/** The engine's view of an order row. */
+export function engineOrder(row: OrderRow): EngineOrder {
   return {
     direction: row.direction as 'long' | 'short',
     orderType: row.orderType as OrderType,
