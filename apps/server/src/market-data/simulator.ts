@@ -48,7 +48,7 @@ const HISTORY_BARS = 500;
 const DAY_MS = 86_400_000;
 
 /** Small, fast, seedable PRNG (mulberry32). The walk must be reproducible from the seed. */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -226,7 +226,7 @@ describe('the trading engine keeps the books whatever happens', () => {
               await expected(trade.closePosition(kit.tc, userId, target.orderNo));
             else if (s.op === 'cancel')
               await expected(trade.cancelPending(kit.tc, userId, target.orderNo));
-            else {
+            else if (s.op === 'stops') {
               const long =
                 (await trade.getOrder(kit.tc, userId, target.orderNo)).direction === 'long';
               const ref = long ? tick.bid : tick.ask;
@@ -244,7 +244,7 @@ describe('the trading engine keeps the books whatever happens', () => {
             kit.clock.advance(1000);
             kit.setMid(unitsToDecimal(cents, 2));
             tally(await trade.evaluate(kit.tc));
-          } else {
+          } else if (s.op === 'down') {
             // Down: the feed moves, nothing evaluates; then a restarted engine sees the first price.
             for (const bp of s.moves) {
               cents = movedCents(cents, bp);

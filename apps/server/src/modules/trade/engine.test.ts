@@ -73,7 +73,7 @@ describe('trading engine', () => {
   it('lets pending orders, stops and stop-outs wait outside the sessions, and refuses market orders', async () => {
     await tickTo('100000.00');
     const userId = await kit.addFundedUser('20000');
-    const placed = await trade.placeOrder(kit.tc, userId, {
+    await trade.placeOrder(kit.tc, userId, {
       productId: kit.productId,
       direction: 'long',
       orderType: 'limit',
