@@ -239,21 +239,35 @@ export async function exitCandidates(
   return rows.map((r) => Number(r.id));
 }
 
-/** The last tick the engine evaluated for a product. */
-export async function markOf(db: Reader, code: string): Promise<number | null> {
-  const [row] = await db
-    .select({ tickMs: t.tradeMarks.tickMs })
-    .from(t.tradeMarks)
-    .where(eq(t.tradeMarks.productCode, code));
-  return row?.tickMs ?? null;
+/** The last tick the engine evaluated, by product code. */
+export async function marks(db: Reader): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ code: t.tradeMarks.productCode, tickMs: t.tradeMarks.tickMs })
+    .from(t.tradeMarks);
+  return new Map(rows.map((r) => [r.code, r.tickMs]));
 }
 
-export async function setMark(db: Reader, code: string, tick: Tick): Promise<void> {
+/** Products with orders the engine watches (pending or in position). */
+export async function activeProducts(db: Reader): Promise<Set<string>> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`SELECT DISTINCT product_code AS code FROM orders WHERE status IN ('entrusted', 'in_position')`,
+  );
+  return new Set(rows.map((r) => r.code));
+}
+
+/** Records the ticks just evaluated, one statement for every product. */
+export async function setMarks(db: Reader, ticks: readonly (Tick & { code: string })[]) {
+  if (ticks.length === 0) return;
   await db
     .insert(t.tradeMarks)
-    .values({ productCode: code, bid: tick.bid, ask: tick.ask, tickMs: tick.time })
+    .values(ticks.map((k) => ({ productCode: k.code, bid: k.bid, ask: k.ask, tickMs: k.time })))
     .onConflictDoUpdate({
       target: t.tradeMarks.productCode,
-      set: { bid: tick.bid, ask: tick.ask, tickMs: tick.time },
+      set: {
+        bid: sql`excluded.bid`,
+        ask: sql`excluded.ask`,
+        tickMs: sql`excluded.tick_ms`,
+      },
     });
 }

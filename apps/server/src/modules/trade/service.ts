@@ -676,25 +676,33 @@ function settleExit(scope: TickScope, id: number) {
  */
 export async function evaluate(tc: TradeContext, codes?: readonly string[]): Promise<Evaluation> {
   const out: Evaluation = { filled: [], revoked: [], closed: [] };
-  const rules = await repo.allRules(tc.kernel.db);
+  const db = tc.kernel.db;
+  const [rules, lastTicks, active] = [
+    await repo.allRules(db),
+    await repo.marks(db),
+    await repo.activeProducts(db),
+  ];
+  const evaluated: (Tick & { code: string })[] = [];
   for (const [code, rule] of rules) {
     if (codes && !codes.includes(code)) continue;
     const tick = tc.tick(code);
     if (!tick || !isInSession(rule.sessions, tick.time)) continue;
-    const mark = await repo.markOf(tc.kernel.db, code);
+    evaluated.push({ ...tick, code });
+    if (!active.has(code)) continue;
+    const mark = lastTicks.get(code);
     const after =
-      mark !== null && mark < tc.bootedAt
+      mark !== undefined && mark < tc.bootedAt
         ? `; the first price after the server restarted (last evaluated ${iso(mark)})`
         : '';
     const scope: TickScope = { tc, tick, rule, after, out };
-    for (const id of await repo.pendingCandidates(tc.kernel.db, code, tick)) {
+    for (const id of await repo.pendingCandidates(db, code, tick)) {
       await fillPending(scope, id);
     }
-    for (const id of await repo.exitCandidates(tc.kernel.db, code, tick, rule.stopOutLevel)) {
+    for (const id of await repo.exitCandidates(db, code, tick, rule.stopOutLevel)) {
       await settleExit(scope, id);
     }
-    await repo.setMark(tc.kernel.db, code, tick);
   }
+  await repo.setMarks(db, evaluated);
   return out;
 }
 
