@@ -119,6 +119,16 @@ export async function lockOrder(
   return row;
 }
 
+/** Locks every open (pending or in position) order of a user, oldest first. */
+export async function lockOpenOrdersOf(tx: Tx, userId: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), inArray(t.orders.status, ['entrusted', 'in_position'])))
+    .orderBy(asc(t.orders.id))
+    .for('update');
+}
+
 /** Changes an order that is in `from`; undefined when it no longer is (someone else moved it). */
 export async function updateOrder(
   tx: Tx,

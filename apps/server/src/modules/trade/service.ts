@@ -419,22 +419,64 @@ export async function cancelPending(tc: TradeContext, userId: number, orderNo: s
     if (row.status !== 'entrusted') {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `The order is ${row.status}, not pending`);
     }
-    const now = tc.kernel.clock.now();
-    await release(tx, String(row.holdId), { kind: 'order_margin' });
-    const cancelled = await repo.updateOrder(tx, row.id, 'entrusted', {
-      status: 'cancelled',
-      closeTime: new Date(now),
-    });
-    await repo.addHistory(tx, {
-      orderId: row.id,
-      status: 'cancelled',
-      price: null,
-      note: `Cancelled by the user; margin ${norm(row.margin)} released`,
-      at: now,
-    });
-    await announce(tx, tc, emit, cancelled!, true);
-    return orderView(tx, tc, cancelled!);
+    const cancelled = await cancelRow(tx, tc, emit, row, 'Cancelled by the user');
+    return orderView(tx, tc, cancelled);
   });
+}
+
+/** A locked pending order → cancelled, its margin released, in the caller's transaction. */
+async function cancelRow(
+  tx: Tx,
+  tc: TradeContext,
+  emit: (event: OutboxEvent) => Promise<void>,
+  row: OrderRow,
+  why: string,
+): Promise<OrderRow> {
+  const now = tc.kernel.clock.now();
+  await release(tx, String(row.holdId), { kind: 'order_margin' });
+  const cancelled = await repo.updateOrder(tx, row.id, 'entrusted', {
+    status: 'cancelled',
+    closeTime: new Date(now),
+  });
+  await repo.addHistory(tx, {
+    orderId: row.id,
+    status: 'cancelled',
+    price: null,
+    note: `${why}; margin ${norm(row.margin)} released`,
+    at: now,
+  });
+  await announce(tx, tc, emit, cancelled!, true);
+  return cancelled!;
+}
+
+/**
+ * Ends every open order of a user in the caller's transaction (a demo account's reset): positions close
+ * at the current closing-side price (the open price when the product has no tick), pending orders are
+ * cancelled; their margins come back before the balance is reset.
+ */
+export async function endOpenOrders(
+  tx: Tx,
+  tc: TradeContext,
+  emit: (event: OutboxEvent) => Promise<void>,
+  userId: number,
+): Promise<void> {
+  for (const row of await repo.lockOpenOrdersOf(tx, userId)) {
+    if (row.status === 'entrusted') {
+      await cancelRow(tx, tc, emit, row, 'Cancelled: the demo account was reset');
+      continue;
+    }
+    const rule = await requireRule(tx, row.productId);
+    const tick = tc.tick(row.productCode);
+    const price = tick
+      ? closePriceOf(row.direction as 'long' | 'short', tick)
+      : norm(row.openPrice!);
+    await settle(tx, tc, emit, row, rule, {
+      price,
+      reason: 'demo_reset',
+      note: `Closed at ${price}: the demo account was reset`,
+      at: tc.kernel.clock.now(),
+    });
+  }
 }
 
 /** The user changes the stop loss and take profit of a position or pending order (`updateOrderStops`). */

@@ -383,3 +383,58 @@ describe('pending orders, stops and stop-out', () => {
     await books();
   });
 });
+
+describe('demo account', () => {
+  it('a reset closes its positions, cancels its pending orders and restores the starting balance', async () => {
+    const login = await call(server.app, 'login', {
+      body: { username: 'demoacct', password: DEMO_PASSWORD },
+    });
+    const demoToken = (login.json().data as { token: string }).token;
+    const as = async (operationId: string, body?: unknown) => {
+      const idem = (await call(server.app, 'getIdempotentToken', { token: demoToken })).json()
+        .data as { token: string };
+      const { res, op } = await call(server.app, operationId, {
+        token: demoToken,
+        body,
+        headers: { 'x-idempotent-token': idem.token },
+      });
+      assertMatchesContract(op, res);
+      return res.json() as { code: number; data: Order & Schema<'UserMoney'> };
+    };
+    await feed('BTCUSDT', '100000.00');
+    const market = await as('buildOrder', {
+      productId: BTC,
+      direction: 'long',
+      orderType: 'market',
+      lotSize: '0.1',
+      multiple: 10,
+    });
+    const pending = await as('buildOrder', {
+      productId: BTC,
+      direction: 'short',
+      orderType: 'limit',
+      lotSize: '0.1',
+      multiple: 10,
+      entrustPrice: '101000',
+    });
+    expect([market.code, pending.code]).toEqual([0, 0]);
+    await feed('BTCUSDT', '99000.00');
+    const reset = await as('resetDemoAccount');
+    expect(reset.code).toBe(0);
+    expect(reset.data).toMatchObject({ available: '10000.00', frozen: '0.00' });
+    const { res } = await call(server.app, 'getOrder', {
+      token: demoToken,
+      params: { orderNo: market.data.orderNo },
+    });
+    expect((res.json() as { data: Order }).data).toMatchObject({
+      status: 'closed',
+      closeReason: 'demo_reset',
+    });
+    const ended = await call(server.app, 'getOrder', {
+      token: demoToken,
+      params: { orderNo: pending.data.orderNo },
+    });
+    expect((ended.json() as { data: Order }).data.status).toBe('cancelled');
+    await books();
+  });
+});
