@@ -384,6 +384,31 @@ describe('pending orders, stops and stop-out', () => {
   });
 });
 
+describe('who may trade', () => {
+  it('refuses guests and anonymous callers; lists filter by status', async () => {
+    const guest = (await call(server.app, 'loginGuest')).json().data as { token: string };
+    const body = {
+      productId: BTC,
+      direction: 'long',
+      orderType: 'market',
+      lotSize: '0.1',
+      multiple: 10,
+    };
+    const asGuest = await call(server.app, 'buildOrder', {
+      token: guest.token,
+      body,
+      headers: { 'x-idempotent-token': 'guest-token-1234' },
+    });
+    expect(asGuest.json().code).toBe(403);
+    const anonymous = await call(server.app, 'listOrders', { body: {} });
+    expect(anonymous.json().code).toBe(401);
+    const none = await trade<{ list: Order[]; total: number }>('listOrders', {
+      status: ['processing'],
+    });
+    expect(none).toMatchObject({ code: 0, data: { list: [], total: 0 } });
+  });
+});
+
 describe('demo account', () => {
   it('a reset closes its positions, cancels its pending orders and restores the starting balance', async () => {
     const login = await call(server.app, 'login', {
