@@ -32,7 +32,12 @@ export interface Quote {
   /** Mid plus half the published spread (a long opens, a short closes here). */
   ask: string;
   time: number;
+  /** Order of the ticks this simulator produced (0 for the quotes it started with). */
+  seq?: number;
 }
+
+/** Ticks kept per product for the trading engine, which evaluates every tick since its last pass. */
+const RECENT_TICKS = 256;
 
 /** What the simulator needs of a product's published rules: its spread and trading sessions. */
 export interface MarketRule {
@@ -367,6 +372,8 @@ export class MarketSimulator {
   private readonly quotes = new Map<string, Quote>();
   /** Scripted next mid prices per product (test mode): taken one per tick before the random walk. */
   private readonly scripts = new Map<string, string[]>();
+  private readonly recent = new Map<string, Quote[]>();
+  private seq = 0;
 
   constructor(private readonly options: MarketSimulatorOptions) {
     this.tickMs = options.tickMs ?? 1000;
@@ -431,8 +438,12 @@ export class MarketSimulator {
     const scripted = script?.shift();
     if (script && script.length === 0) this.scripts.delete(code);
     series.tick(now, this.tickMs, scripted);
-    const quote = series.quote(now, this.spreadOf(code));
+    const quote = { ...series.quote(now, this.spreadOf(code)), seq: ++this.seq };
     this.quotes.set(code, quote);
+    const recent = this.recent.get(code) ?? [];
+    recent.push(quote);
+    if (recent.length > RECENT_TICKS) recent.shift();
+    this.recent.set(code, recent);
     this.options.broker.publish(destinations.price(code), JSON.stringify(toPriceTick(quote)));
     return quote;
   }
@@ -449,6 +460,11 @@ export class MarketSimulator {
 
   quote(code: string): Quote | undefined {
     return this.quotes.get(code);
+  }
+
+  /** The last ticks of a product (at most 256), oldest first. */
+  recentQuotes(code: string): readonly Quote[] {
+    return this.recent.get(code) ?? [];
   }
 
   candles(code: string, interval: KlineInterval, count: number): Candle[] | undefined {

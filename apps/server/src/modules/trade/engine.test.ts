@@ -11,6 +11,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => kit?.close());
 
+/** An order of 0.1 BTC at ×10 unless the body says otherwise. */
+const place = (
+  userId: number,
+  body: Omit<Parameters<typeof trade.placeOrder>[2], 'productId' | 'lotSize' | 'multiple'>,
+) =>
+  trade.placeOrder(kit.tc, userId, {
+    productId: kit.productId,
+    lotSize: '0.1',
+    multiple: 10,
+    ...body,
+  });
+
 async function tickTo(mid: string) {
   kit.clock.advance(1000);
   kit.setMid(mid);
@@ -21,12 +33,9 @@ describe('trading engine', () => {
   it('revokes a pending order whose margin cannot be held at the gapped fill price, with the reason', async () => {
     await tickTo('100000.00');
     const userId = await kit.addFundedUser('1020');
-    const placed = await trade.placeOrder(kit.tc, userId, {
-      productId: kit.productId,
+    const placed = await place(userId, {
       direction: 'long',
       orderType: 'stop',
-      lotSize: '0.1',
-      multiple: 10,
       entrustPrice: '100500',
     });
     expect(placed.status).toBe('entrusted');
@@ -45,12 +54,9 @@ describe('trading engine', () => {
   it('settles a stop loss crossed while the server was down at the first price after the restart', async () => {
     await tickTo('100000.00');
     const userId = await kit.addFundedUser('20000');
-    const placed = await trade.placeOrder(kit.tc, userId, {
-      productId: kit.productId,
+    const placed = await place(userId, {
       direction: 'short',
       orderType: 'market',
-      lotSize: '0.1',
-      multiple: 10,
       stopLoss: '101000',
     });
     // Down: the feed went through the stop loss; nothing evaluated it. Then a new process starts.
@@ -70,15 +76,36 @@ describe('trading engine', () => {
     expect(await audit(kit.database.db)).toEqual([]);
   });
 
+  it('evaluates every tick since its last pass: a spike through the take profit between passes counts', async () => {
+    await tickTo('100000.00');
+    const userId = await kit.addFundedUser('20000');
+    const placed = await place(userId, {
+      direction: 'long',
+      orderType: 'market',
+      takeProfit: '102000',
+    });
+    const spike = { ...kit.setMid('102500.00'), seq: 1 };
+    kit.clock.advance(1000);
+    const back = { ...kit.setMid('100000.00'), seq: 2 };
+    // The feed produced both ticks before this pass ran; only the last is current.
+    const tc: trade.TradeContext = {
+      ...kit.tc,
+      recent: () => [spike, back],
+      evaluatedSeq: new Map(),
+    };
+    const result = await trade.evaluate(tc);
+    expect(result.closed).toEqual([
+      expect.objectContaining({ orderNo: placed.orderNo, reason: 'take_profit', price: spike.bid }),
+    ]);
+    expect(await trade.evaluate(tc)).toEqual({ filled: [], revoked: [], closed: [] });
+  });
+
   it('lets pending orders, stops and stop-outs wait outside the sessions, and refuses market orders', async () => {
     await tickTo('100000.00');
     const userId = await kit.addFundedUser('20000');
-    await trade.placeOrder(kit.tc, userId, {
-      productId: kit.productId,
+    await place(userId, {
       direction: 'long',
       orderType: 'limit',
-      lotSize: '0.1',
-      multiple: 10,
       entrustPrice: '99000',
     });
     // The kit's product trades 24/7; close its market for this test by making its sessions empty.
@@ -87,15 +114,10 @@ describe('trading engine', () => {
     try {
       await tickTo('98000.00');
       expect((await ordersOf(kit.database, userId))[0]!.status).toBe('entrusted');
-      const refused = await trade
-        .placeOrder(kit.tc, userId, {
-          productId: kit.productId,
-          direction: 'long',
-          orderType: 'market',
-          lotSize: '0.1',
-          multiple: 10,
-        })
-        .catch((e: unknown) => e);
+      const refused = await place(userId, {
+        direction: 'long',
+        orderType: 'market',
+      }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(AppError);
       expect((refused as AppError).code).toBe(1020);
     } finally {

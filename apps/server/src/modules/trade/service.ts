@@ -56,17 +56,37 @@ export interface TradeContext {
   tick(code: string): Tick | undefined;
   /** When this server process started its engine: marks older than this were left by a previous run. */
   bootedAt: number;
+  /** The feed's last ticks of a product, oldest first, numbered; absent: only `tick` is evaluated. */
+  recent?(code: string): readonly (Tick & { seq: number })[];
+  /** The last tick number evaluated per product in this process (with `recent`). */
+  readonly evaluatedSeq: Map<string, number>;
 }
 
+const contexts = new WeakMap<AppContext, TradeContext>();
+
+/** The app's one trading context (its evaluation cursor is shared by the job and test-mode ticks). */
 export function tradeContextOf(ctx: AppContext): TradeContext {
-  return {
-    kernel: ctx.kernel,
-    bootedAt: ctx.bootedAt,
-    tick: (code) => {
-      const q = ctx.market.quote(code);
-      return q && { bid: q.bid, ask: q.ask, time: q.time };
-    },
-  };
+  let tc = contexts.get(ctx);
+  if (!tc) {
+    const asTick = (q: { bid: string; ask: string; time: number }) => ({
+      bid: q.bid,
+      ask: q.ask,
+      time: q.time,
+    });
+    tc = {
+      kernel: ctx.kernel,
+      bootedAt: ctx.bootedAt,
+      tick: (code) => {
+        const q = ctx.market.quote(code);
+        return q && asTick(q);
+      },
+      recent: (code) =>
+        ctx.market.recentQuotes(code).map((q) => ({ ...asTick(q), seq: q.seq ?? 0 })),
+      evaluatedSeq: new Map(),
+    };
+    contexts.set(ctx, tc);
+  }
+  return tc;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -724,27 +744,37 @@ export async function evaluate(tc: TradeContext, codes?: readonly string[]): Pro
     await repo.marks(db),
     await repo.activeProducts(db),
   ];
-  const evaluated: (Tick & { code: string })[] = [];
+  const evaluated = new Map<string, Tick & { code: string }>();
   for (const [code, rule] of rules) {
     if (codes && !codes.includes(code)) continue;
-    const tick = tc.tick(code);
-    if (!tick || !isInSession(rule.sessions, tick.time)) continue;
-    evaluated.push({ ...tick, code });
-    if (!active.has(code)) continue;
-    const mark = lastTicks.get(code);
-    const after =
-      mark !== undefined && mark < tc.bootedAt
-        ? `; the first price after the server restarted (last evaluated ${iso(mark)})`
-        : '';
-    const scope: TickScope = { tc, tick, rule, after, out };
-    for (const id of await repo.pendingCandidates(db, code, tick)) {
-      await fillPending(scope, id);
-    }
-    for (const id of await repo.exitCandidates(db, code, tick, rule.stopOutLevel)) {
-      await settleExit(scope, id);
+    const latest = tc.tick(code);
+    if (!latest) continue;
+    // Every tick since the last pass, in order (a spike between two passes is not skipped); the
+    // latest again when none is new (an order placed since may already be reachable).
+    const done = tc.evaluatedSeq.get(code) ?? 0;
+    const fresh = (tc.recent?.(code) ?? []).filter((k) => k.seq > done);
+    const ticks: (Tick & { seq?: number })[] = fresh.length > 0 ? fresh : [latest];
+    let mark = lastTicks.get(code);
+    for (const tick of ticks) {
+      if (tick.seq !== undefined) tc.evaluatedSeq.set(code, tick.seq);
+      if (!isInSession(rule.sessions, tick.time)) continue;
+      evaluated.set(code, { bid: tick.bid, ask: tick.ask, time: tick.time, code });
+      if (!active.has(code)) continue;
+      const after =
+        mark !== undefined && mark < tc.bootedAt
+          ? `; the first price after the server restarted (last evaluated ${iso(mark)})`
+          : '';
+      mark = tick.time;
+      const scope: TickScope = { tc, tick, rule, after, out };
+      for (const id of await repo.pendingCandidates(db, code, tick)) {
+        await fillPending(scope, id);
+      }
+      for (const id of await repo.exitCandidates(db, code, tick, rule.stopOutLevel)) {
+        await settleExit(scope, id);
+      }
     }
   }
-  await repo.setMarks(db, evaluated);
+  await repo.setMarks(db, [...evaluated.values()]);
   return out;
 }
 

@@ -61,6 +61,7 @@ export async function openEngineKit(): Promise<EngineKit> {
     kernel,
     bootedAt,
     tick: (code) => (code === BTC.code ? current : undefined),
+    evaluatedSeq: new Map(),
   });
   const kit: EngineKit = {
     database,
