@@ -105,6 +105,20 @@ describe('trade rules', () => {
   });
 });
 
+describe('test-mode feed', () => {
+  it('takes scripted prices at the product precision only, and an unknown product is 404', async () => {
+    const script = (code: string, prices: string[]) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/operator/market/${code}/script`,
+        headers: { 'x-operator-token': OPERATOR, 'content-type': 'application/json' },
+        payload: JSON.stringify({ prices, tick: true }),
+      });
+    expect((await script('BTCUSDT', ['100000.001'])).json()).toMatchObject({ code: 1000 });
+    expect((await script('NOPE', ['1'])).json()).toMatchObject({ code: 404 });
+  });
+});
+
 describe('market orders', () => {
   it('opens a long at the ask, holds the margin, charges the fee, and closes at the take profit on the bid', async () => {
     await feed('BTCUSDT', '100000.00');
