@@ -477,3 +477,16 @@ describe('demo account', () => {
     await books();
   });
 });
+
+describe('products follow their sessions', () => {
+  it('a product outside its trading sessions is listed as closed', async () => {
+    const { data } = (await call(server.app, 'listTradeProducts')).json() as {
+      data: { id: number; status: string }[];
+    };
+    for (const product of data) {
+      const rule = (await call(server.app, 'getTradeRule', { params: { id: product.id } })).json()
+        .data as Schema<'TradeRule'>;
+      expect(product.status).toBe(isInSession(rule.sessions, Date.now()) ? 'trading' : 'closed');
+    }
+  });
+});
