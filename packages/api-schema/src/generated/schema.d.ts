@@ -656,7 +656,7 @@ export interface paths {
          *     for a pending order relative to its entry price). Refusals: 1000 with the field's message id
          *     (`validation.trade.lots.range`, `validation.trade.lots.step`, `validation.trade.multiple.notAllowed`, `validation.trade.entrustPrice.required`,
          *     `validation.trade.entrustPrice.wrongSide`, `validation.trade.stopLoss.wrongSide`, `validation.trade.takeProfit.wrongSide`,
-         *     `validation.trade.price.precision`), 1001 when available money does not cover margin and fee, 1020 outside the
+         *     `validation.trade.price.precision`, `validation.trade.price.range`), 1001 when available money does not cover margin and fee, 1020 outside the
          *     product's trading sessions (market orders only; pending orders wait), 404 for an unknown product.
          */
         post: operations["buildOrder"];
