@@ -19,6 +19,8 @@ import * as t from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { DEMO_PASSWORD } from '../src/db/seedData';
 import { eq } from 'drizzle-orm';
+import { credit } from '../src/ledger/ledger';
+import { benchEngineTick } from './benchEngine';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -94,6 +96,16 @@ try {
       inviteCode: `BENCH${i}`,
     })),
   );
+  // Money for the order phase: every accepted order holds its margin.
+  await database.db.transaction((tx) =>
+    credit(tx, {
+      userId: demo!.id,
+      currency: 'USDT',
+      amount: '100000000',
+      kind: 'admin_adjust',
+      reference: 'bench',
+    }),
+  );
   await database.close();
 
   const hello = await start(['scripts/hello.mjs'], {});
@@ -142,6 +154,63 @@ try {
     `login (argon2 by design): ${logins.rps.toFixed(1)} requests/s, ${ratio(logins.rps)} (p99 ${logins.p99} ms, ${logins.non2xx} non-2xx)`,
   );
 
+  // Orders: market longs of 0.01 BTC at ×100 by one user, each with its own idempotency token
+  // (fetched before the phase), ledger hold, fee, history row and outbox events in its transaction.
+  const session = (await (
+    await fetch(`${server.base}/api/oauth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demouser', password: DEMO_PASSWORD }),
+    })
+  ).json()) as { data: { token: string } };
+  const userToken = session.data.token;
+  const idemTokens: string[] = [];
+  for (let i = 0; i < Math.max(500, seconds * 800); i++) {
+    const answer = (await (
+      await fetch(`${server.base}/api/common/getToken`, {
+        method: 'POST',
+        headers: { 'x-user-token': userToken },
+      })
+    ).json()) as { data: { token: string } };
+    idemTokens.push(answer.data.token);
+  }
+  let nextToken = 0;
+  let accepted = 0;
+  let refused = 0;
+  const orderStarted = Date.now();
+  const orders = await load(`${server.base}/api/user/orders/build`, {
+    connections: 4,
+    method: 'POST',
+    amount: idemTokens.length,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            'x-user-token': userToken,
+            'x-idempotent-token': idemTokens[nextToken++ % idemTokens.length]!,
+          },
+          body: JSON.stringify({
+            productId: 1,
+            direction: 'long',
+            orderType: 'market',
+            lotSize: '0.01',
+            multiple: 100,
+          }),
+        }),
+        onResponse: (_status, body) => {
+          if ((JSON.parse(body) as { code: number }).code === 0) accepted++;
+          else refused++;
+        },
+      },
+    ],
+  });
+  const orderSeconds = (Date.now() - orderStarted) / 1000;
+  console.log(
+    `orders accepted: ${(accepted / orderSeconds).toFixed(0)} orders/s on PGlite, ${ratio(accepted / orderSeconds)} (${accepted} accepted, ${refused} refused, p99 ${orders.p99} ms)`,
+  );
+
   // STOMP: 50 clients on every price topic; the simulator ticks each product every TICK_MS.
   const list = (await (await fetch(`${server.base}/api/trade/product/list`)).json()) as {
     data: { code: string }[];
@@ -179,6 +248,15 @@ try {
     `STOMP fan-out: ${perSecond.toFixed(0)} deliveries/s to ${SUBSCRIBERS} clients × ${codes.length} price topics, ${((perSecond / expected) * 100).toFixed(1)} % of the ${expected} the simulator publishes`,
   );
   await Promise.all(clients.map((c) => c.deactivate()));
+  await stop(server.child);
+
+  // The engine's evaluation of one tick over 10,000 open positions (in this process, on PGlite).
+  const tick = await benchEngineTick(10_000);
+  console.log(
+    `engine tick at ${tick.positions} open positions: ${tick.quietMs.toFixed(1)} ms when nothing triggers (median of 5), ` +
+      `${tick.busyMs.toFixed(1)} ms when ${tick.settled} stops trigger; the bare Fastify hello answered ` +
+      `${(baseline.rps / 1000).toFixed(1)} requests per ms in this run`,
+  );
   console.log(`load ${os.loadavg()[0]!.toFixed(1)} at end`);
 } finally {
   await Promise.all(children.map(stop));

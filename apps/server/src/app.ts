@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, seedTradeRules } from './db/seed';
 import { resolveSession } from './modules/auth/service';
 import { CaptchaStore } from './modules/auth/captcha';
 import { ConsoleCodeDelivery, type CodeDelivery } from './modules/auth/codes';
@@ -20,6 +20,8 @@ import { catalog } from './market-data/catalog';
 import { loadMarket, saveMarket } from './market-data/persistence';
 import { MarketSimulator } from './market-data/simulator';
 import { housekeepingJobs } from './jobs/housekeeping';
+import { tradingJobs } from './jobs/trading';
+import { allRules } from './modules/trade/repo';
 import { systemClock, type Clock } from './kernel/clock';
 import { createKernel } from './kernel/kernel';
 import { acquireLease, releaseLease, Scheduler, type JobDefinition } from './kernel/scheduler';
@@ -78,6 +80,7 @@ export async function buildApp(
   try {
     await database.migrate();
     await seedIfEmpty(database.db);
+    await seedTradeRules(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -88,6 +91,7 @@ export async function buildApp(
   const kernel = createKernel({ db, clock, broker });
   const saved = await loadMarket(db);
   const market = new MarketSimulator({
+    rules: await allRules(db),
     products: catalog,
     startPrices: saved.prices,
     history: saved.history,
@@ -108,6 +112,7 @@ export async function buildApp(
     endStompSessions: () => undefined,
     databaseKind: database.kind,
     startedAt,
+    bootedAt: clock.now(),
   };
   if (config.siteParamsFile) {
     const values = JSON.parse(fs.readFileSync(config.siteParamsFile, 'utf8')) as Record<
@@ -178,7 +183,11 @@ export async function buildApp(
     db,
     clock,
     owner: kernel.instanceId,
-    jobs: [...housekeepingJobs(ctx), ...(deps.jobs?.(ctx) ?? [])],
+    jobs: [
+      ...housekeepingJobs(ctx),
+      ...tradingJobs(ctx, config.marketTickMs),
+      ...(deps.jobs?.(ctx) ?? []),
+    ],
     pollMs: deps.schedulerPollMs,
   });
   await scheduler.start();
@@ -204,7 +213,7 @@ export async function buildApp(
     ctx,
     handlers: deps.handlers,
   });
-  await registerOperatorRoutes(app, ctx, config.operatorToken);
+  await registerOperatorRoutes(app, ctx, config.operatorToken, { testMode: config.testMode });
   await registerSecurityHeaders(app, ctx, { webDist: config.webDist });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -20,6 +20,11 @@ export interface ServerConfig {
   siteParamsFile: string | null;
   /** Header the operator endpoints require; null disables them. */
   operatorToken: string | null;
+  /**
+   * Test mode (`TEST_MODE=1`): the operator may script the simulator's next prices (with OPERATOR_TOKEN).
+   * Never on a server real users trade on.
+   */
+  testMode: boolean;
   /** STOMP heart-beat in ms (both directions). */
   heartbeatMs: number;
   /** STOMP subscriptions one connection may hold. */
@@ -61,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : parseInteger('VERIFICATION_AUTO_APPROVE_MS', autoApprove, 0, 0, 86_400_000),
     siteParamsFile: env.SITE_PARAMS_FILE ? path.resolve(env.SITE_PARAMS_FILE) : null,
     operatorToken: env.OPERATOR_TOKEN || null,
+    testMode: env.TEST_MODE === '1' || env.TEST_MODE === 'true',
     heartbeatMs: parseInteger('STOMP_HEARTBEAT_MS', env.STOMP_HEARTBEAT_MS, 2000, 100, 60_000),
     stompMaxSubscriptions: parseInteger(
       'STOMP_MAX_SUBSCRIPTIONS',

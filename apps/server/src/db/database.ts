@@ -83,6 +83,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's connection can end under it (the server restarts, a test drops its database):
+  // without a listener that error would end the process. The pool replaces the client on next use.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('PostgreSQL idle client failed', error.message);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

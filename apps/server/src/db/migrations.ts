@@ -294,4 +294,72 @@ ALTER TABLE sessions ADD COLUMN replaced_by text;
 CREATE INDEX sessions_family_idx ON sessions(family);
 `,
   },
+  {
+    version: 7,
+    name: 'contract trading: published rules per product, orders, their history, the last evaluated tick',
+    sql: `
+-- The published rules of a product (TradeRule); multiples and sessions are JSON arrays.
+CREATE TABLE trade_rules (
+  product_id integer PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
+  lot_min numeric(30, 8) NOT NULL CHECK (lot_min > 0),
+  lot_max numeric(30, 8) NOT NULL CHECK (lot_max >= lot_min),
+  lot_step numeric(30, 8) NOT NULL CHECK (lot_step > 0),
+  multiples text NOT NULL,
+  contract_size numeric(30, 8) NOT NULL CHECK (contract_size > 0),
+  spread numeric(30, 10) NOT NULL CHECK (spread >= 0),
+  fee_rate_open numeric(12, 8) NOT NULL CHECK (fee_rate_open >= 0),
+  fee_rate_close numeric(12, 8) NOT NULL CHECK (fee_rate_close >= 0),
+  stop_out_level numeric(12, 8) NOT NULL CHECK (stop_out_level > 0 AND stop_out_level <= 1),
+  sessions text NOT NULL,
+  trading_hours text NOT NULL
+);
+CREATE TABLE orders (
+  id bigserial PRIMARY KEY,
+  order_no text NOT NULL UNIQUE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product_id integer NOT NULL REFERENCES products(id),
+  product_code text NOT NULL,
+  direction text NOT NULL CHECK (direction IN ('long', 'short')),
+  order_type text NOT NULL CHECK (order_type IN ('market', 'limit', 'stop')),
+  lots numeric(30, 8) NOT NULL CHECK (lots > 0),
+  multiple integer NOT NULL CHECK (multiple > 0),
+  contract_size numeric(30, 8) NOT NULL CHECK (contract_size > 0),
+  margin numeric(30, 8) NOT NULL CHECK (margin >= 0),
+  open_fee numeric(30, 8) NOT NULL DEFAULT 0,
+  close_fee numeric(30, 8),
+  hold_id bigint,
+  entrust_price numeric(30, 10),
+  stop_loss numeric(30, 10),
+  take_profit numeric(30, 10),
+  open_price numeric(30, 10),
+  close_price numeric(30, 10),
+  open_time timestamptz,
+  close_time timestamptz,
+  profit_loss numeric(30, 8),
+  status text NOT NULL CHECK (status IN ('entrusted', 'in_position', 'settling', 'closed', 'cancelled', 'revoked')),
+  close_reason text CHECK (close_reason IN ('user', 'stop_loss', 'take_profit', 'stop_out', 'demo_reset')),
+  reason text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX orders_user_idx ON orders(user_id, id);
+CREATE INDEX orders_open_idx ON orders(product_code, status) WHERE status IN ('entrusted', 'in_position');
+-- Every transition of an order, oldest first.
+CREATE TABLE order_history (
+  id bigserial PRIMARY KEY,
+  order_id bigint NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  status text NOT NULL,
+  price numeric(30, 10),
+  note text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX order_history_order_idx ON order_history(order_id, id);
+-- The last tick the engine evaluated per product: a longer gap means evaluation paused (a restart).
+CREATE TABLE trade_marks (
+  product_code text PRIMARY KEY,
+  bid numeric(30, 10) NOT NULL,
+  ask numeric(30, 10) NOT NULL,
+  tick_ms bigint NOT NULL
+);
+`,
+  },
 ];

@@ -300,3 +300,67 @@ export const captchaAnswers = pgTable('captcha_answers', {
   answerHash: text('answer_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** The published trading rules of a product (`TradeRule`); multiples and sessions are JSON arrays. */
+export const tradeRules = pgTable('trade_rules', {
+  productId: integer('product_id').primaryKey(),
+  lotMin: numeric('lot_min', { precision: 30, scale: 8 }).notNull(),
+  lotMax: numeric('lot_max', { precision: 30, scale: 8 }).notNull(),
+  lotStep: numeric('lot_step', { precision: 30, scale: 8 }).notNull(),
+  multiples: text('multiples').notNull(),
+  contractSize: numeric('contract_size', { precision: 30, scale: 8 }).notNull(),
+  spread: numeric('spread', { precision: 30, scale: 10 }).notNull(),
+  feeRateOpen: numeric('fee_rate_open', { precision: 12, scale: 8 }).notNull(),
+  feeRateClose: numeric('fee_rate_close', { precision: 12, scale: 8 }).notNull(),
+  stopOutLevel: numeric('stop_out_level', { precision: 12, scale: 8 }).notNull(),
+  sessions: text('sessions').notNull(),
+  tradingHours: text('trading_hours').notNull(),
+});
+
+/** Contract orders and positions (spec §3, §4). */
+export const orders = pgTable('orders', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  productId: integer('product_id').notNull(),
+  productCode: text('product_code').notNull(),
+  direction: text('direction').notNull(),
+  orderType: text('order_type').notNull(),
+  lots: numeric('lots', { precision: 30, scale: 8 }).notNull(),
+  multiple: integer('multiple').notNull(),
+  contractSize: numeric('contract_size', { precision: 30, scale: 8 }).notNull(),
+  margin: numeric('margin', { precision: 30, scale: 8 }).notNull(),
+  openFee: numeric('open_fee', { precision: 30, scale: 8 }).notNull().default('0'),
+  closeFee: numeric('close_fee', { precision: 30, scale: 8 }),
+  holdId: bigint('hold_id', { mode: 'number' }),
+  entrustPrice: numeric('entrust_price', { precision: 30, scale: 10 }),
+  stopLoss: numeric('stop_loss', { precision: 30, scale: 10 }),
+  takeProfit: numeric('take_profit', { precision: 30, scale: 10 }),
+  openPrice: numeric('open_price', { precision: 30, scale: 10 }),
+  closePrice: numeric('close_price', { precision: 30, scale: 10 }),
+  openTime: timestamp('open_time', { withTimezone: true }),
+  closeTime: timestamp('close_time', { withTimezone: true }),
+  profitLoss: numeric('profit_loss', { precision: 30, scale: 8 }),
+  status: text('status').notNull(),
+  closeReason: text('close_reason'),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every transition of an order. */
+export const orderHistory = pgTable('order_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  price: numeric('price', { precision: 30, scale: 10 }),
+  note: text('note').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last tick the trading engine evaluated per product. */
+export const tradeMarks = pgTable('trade_marks', {
+  productCode: text('product_code').primaryKey(),
+  bid: numeric('bid', { precision: 30, scale: 10 }).notNull(),
+  ask: numeric('ask', { precision: 30, scale: 10 }).notNull(),
+  tickMs: bigint('tick_ms', { mode: 'number' }).notNull(),
+});

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import { catalog } from '../market-data/catalog';
+import { defaultRule } from '../market-data/rules';
 import type { Db } from './database';
 import { credit } from '../ledger/ledger';
 import * as t from './schema';
@@ -169,4 +170,27 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   });
 
   return seeded;
+}
+
+/**
+ * The published trading rules of every catalogue product that has none yet (a fresh database, or one
+ * seeded before trading existed). Safe to run on every start and on several instances at once.
+ */
+export async function seedTradeRules(db: Db): Promise<void> {
+  const rows = await db.select({ id: t.products.id, code: t.products.code }).from(t.products);
+  const byCode = new Map(catalog.map((p) => [p.code, p]));
+  const values = rows.flatMap((row) => {
+    const product = byCode.get(row.code);
+    if (!product) return [];
+    const rule = defaultRule(product);
+    return [
+      {
+        productId: row.id,
+        ...rule,
+        multiples: JSON.stringify(rule.multiples),
+        sessions: JSON.stringify(rule.sessions),
+      },
+    ];
+  });
+  if (values.length > 0) await db.insert(t.tradeRules).values(values).onConflictDoNothing();
 }

@@ -3,7 +3,11 @@ import type { Idempotency } from '../kernel/idempotency';
 import { requestHash } from '../kernel/idempotency';
 import { ok } from '../envelope';
 import { operationsOf, type OpenApiDocument } from './contract';
-import { AppError } from '../kernel/errors';
+import { AppError, ErrorCode } from '../kernel/errors';
+
+/** The contract's `IdempotentToken` header parameter: 8 to 128 characters, no NUL. */
+const isTokenShaped = (token: string) =>
+  token.length >= 8 && token.length <= 128 && !token.includes('\u0000');
 import { httpStatusOf } from './errors';
 
 /** The operations the contract marks `x-idempotent: true`. */
@@ -27,6 +31,15 @@ export async function runIdempotent(
   handler: () => Promise<unknown>,
 ) {
   const header = req.headers['x-idempotent-token'];
+  // The header left the route's schema (a missing one is the contract's 1100, not a schema error), so
+  // its shape (`IdempotentToken`: 8 to 128 characters, no NUL) is checked here, as the schema would.
+  if (typeof header === 'string' && header && !isTokenShaped(header)) {
+    return reply.code(400).send({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: 'Invalid request: headers/x-idempotent-token must have 8 to 128 characters and no NUL',
+      data: { 'X-IDEMPOTENT-TOKEN': 'validation.idempotentToken.shape' },
+    });
+  }
   const userId = req.auth && req.auth.user.role !== 'guest' ? req.auth.user.id : null;
   const answer = await idempotency.run(
     {

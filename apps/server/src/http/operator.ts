@@ -7,7 +7,8 @@ import type {
   OperatorResponseData,
   operatorOperations,
 } from '@repo/api-schema/operator';
-import { ok } from '../envelope';
+import { fail, ok } from '../envelope';
+import { scriptPrices } from '../modules/trade/feed';
 import type { AppContext } from '../kernel/context';
 import { AppError, ErrorCode } from '../kernel/errors';
 import { creditUser } from '../modules/account/service';
@@ -51,7 +52,11 @@ const operatorHandlers: { [Op in OperatorOperationId]: OperatorHandler<Op> } = {
     return null;
   },
   creditUser: async ({ params, body }, ctx) => creditUser(ctx, params.id, body),
+  scriptPrices: async ({ params, body }, ctx) => scriptPrices(ctx, params.code, body),
 };
+
+/** Operations that exist only in test mode (any other server answers 404, as for an unknown route). */
+const TEST_MODE_ONLY: ReadonlySet<OperatorOperationId> = new Set(['scriptPrices']);
 
 /**
  * Operator endpoints (openapi/operator.yaml, outside the user contract and outside /api), enabled only
@@ -62,9 +67,11 @@ export async function registerOperatorRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   token: string | null,
+  options: { testMode?: boolean } = {},
   document: OpenApiDocument = loadOperatorContract(),
 ) {
   if (!token) return;
+  const testMode = options.testMode ?? false;
   const expected = Buffer.from(token);
   await app.register(openapiGlue, {
     specification: document as unknown as Record<string, unknown>,
@@ -81,6 +88,10 @@ export async function registerOperatorRoutes(
       const handler = operatorHandlers[operationId as OperatorOperationId] as
         OperatorHandler<OperatorOperationId> | undefined;
       if (!handler) throw new Error(`operator.yaml has ${operationId}, the server has no handler`);
+      if (!testMode && TEST_MODE_ONLY.has(operationId as OperatorOperationId)) {
+        return async (req: FastifyRequest, reply: FastifyReply) =>
+          reply.code(404).send(fail(404, `No such route: ${req.method} ${req.url}`));
+      }
       return async (req: FastifyRequest, reply: FastifyReply) =>
         reply.send(
           ok(await handler({ body: req.body as never, params: req.params as never }, ctx)),

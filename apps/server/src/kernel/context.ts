@@ -24,4 +24,6 @@ export interface AppContext {
   /** For the health check. */
   databaseKind: 'pglite' | 'postgres';
   startedAt: number;
+  /** When this app was built (clock time): the trading engine tells a restart by it. */
+  bootedAt: number;
 }

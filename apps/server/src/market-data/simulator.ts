@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { KLINE_INTERVAL_MS, type Schema } from '@repo/api-schema/schema';
+import { isInSession, quoteSides, type TradingSession } from '@repo/api-schema/money';
 import { destinations } from '../realtime/destinations';
 import type { MessageBroker } from '../realtime/broker';
 import type { CatalogProduct } from './catalog';
@@ -28,7 +29,22 @@ export interface Quote {
   open24h: string;
   /** Percent change over 24 h, 2 decimals, e.g. "-1.25". */
   changeRate24h: string;
+  /** Mid minus half the published spread (a long closes, a short opens here). */
+  bid: string;
+  /** Mid plus half the published spread (a long opens, a short closes here). */
+  ask: string;
   time: number;
+  /** Order of the ticks this simulator produced (0 for the quotes it started with). */
+  seq?: number;
+}
+
+/** Ticks kept per product for the trading engine, which evaluates every tick since its last pass. */
+const RECENT_TICKS = 256;
+
+/** What the simulator needs of a product's published rules: its spread and trading sessions. */
+export interface MarketRule {
+  spread: string;
+  sessions: readonly TradingSession[];
 }
 
 /** The price topic body (spec §7; contract `PriceTick`), labelled as simulated. */
@@ -39,7 +55,7 @@ const HISTORY_BARS = 500;
 const DAY_MS = 86_400_000;
 
 /** Small, fast, seedable PRNG (mulberry32). The walk must be reproducible from the seed. */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -259,8 +275,11 @@ class ProductSeries {
     return bars.reverse();
   }
 
-  tick(now: number, stepMs: number) {
-    this.price = this.step(this.price, this.product.volatility, stepMs);
+  tick(now: number, stepMs: number, scripted?: string) {
+    this.price =
+      scripted === undefined
+        ? this.step(this.price, this.product.volatility, stepMs)
+        : Math.max(1, decimalToUnits(scripted, this.product.precision));
     const volume = this.minuteVolumeUnits(stepMs, 1.6);
     const p = this.price;
     for (const [interval, bars] of this.bars) {
@@ -300,7 +319,7 @@ class ProductSeries {
   }
 
   /** 24 h statistics from the 5-minute bars of the last day (the open one included). */
-  quote(now: number): Quote {
+  quote(now: number, spread = '0'): Quote {
     const bars = this.bars.get('5m')!;
     const since = now - DAY_MS;
     let high = this.price;
@@ -316,11 +335,13 @@ class ProductSeries {
     }
     open ??= this.price;
     const places = this.product.precision;
+    const mid = unitsToDecimal(this.price, places);
     // Percent with 2 decimals, exact: (p - o) / o × 100, rounded half-even by big.js.
     const change = new Big(this.price - open).div(open).times(100).toFixed(2, Big.roundHalfEven);
     return {
       code: this.product.code,
-      price: unitsToDecimal(this.price, places),
+      price: mid,
+      ...quoteSides(mid, spread, places),
       high24h: unitsToDecimal(high, places),
       low24h: unitsToDecimal(low, places),
       volume24h: unitsToDecimal(volume, VOLUME_PLACES),
@@ -341,6 +362,8 @@ export interface MarketSimulatorOptions {
   tickMs?: number;
   broker: MessageBroker;
   now?: () => number;
+  /** Spread and sessions per product code (published rules); none: no spread, always trading. */
+  rules?: ReadonlyMap<string, MarketRule>;
 }
 
 /** A seeded random-walk market. Everything it produces is simulated and says so. */
@@ -350,6 +373,10 @@ export class MarketSimulator {
   private readonly tickMs: number;
   private readonly now: () => number;
   private readonly quotes = new Map<string, Quote>();
+  /** Scripted next mid prices per product (test mode): taken one per tick before the random walk. */
+  private readonly scripts = new Map<string, string[]>();
+  private readonly recent = new Map<string, Quote[]>();
+  private seq = 0;
 
   constructor(private readonly options: MarketSimulatorOptions) {
     this.tickMs = options.tickMs ?? 1000;
@@ -365,7 +392,7 @@ export class MarketSimulator {
         options.history?.get(product.code),
       );
       this.series.set(product.code, series);
-      this.quotes.set(product.code, series.quote(now));
+      this.quotes.set(product.code, series.quote(now, this.spreadOf(product.code)));
     }
   }
 
@@ -385,19 +412,62 @@ export class MarketSimulator {
     this.timer = null;
   }
 
-  /** One step for every product; publishes each on its price topic. */
+  private spreadOf(code: string): string {
+    return this.options.rules?.get(code)?.spread ?? '0';
+  }
+
+  /** Whether the product is inside one of its trading sessions at `now` (no rules: always). */
+  isOpen(code: string, now = this.now()): boolean {
+    const sessions = this.options.rules?.get(code)?.sessions;
+    return !sessions || isInSession(sessions, now);
+  }
+
+  /** One step for every product in session (a closed market does not move); publishes each tick. */
   tick() {
     const now = this.now();
-    for (const [code, series] of this.series) {
-      series.tick(now, this.tickMs);
-      const quote = series.quote(now);
-      this.quotes.set(code, quote);
-      this.options.broker.publish(destinations.price(code), JSON.stringify(toPriceTick(quote)));
+    for (const code of this.series.keys()) {
+      if (this.isOpen(code, now)) this.step(code, now);
     }
+  }
+
+  /**
+   * One step of one product: its next scripted price, or a random move. Publishes the tick on the
+   * product's price topic and returns it.
+   */
+  step(code: string, now = this.now()): Quote | undefined {
+    const series = this.series.get(code);
+    if (!series) return undefined;
+    const script = this.scripts.get(code);
+    const scripted = script?.shift();
+    if (script && script.length === 0) this.scripts.delete(code);
+    series.tick(now, this.tickMs, scripted);
+    const quote = { ...series.quote(now, this.spreadOf(code)), seq: ++this.seq };
+    this.quotes.set(code, quote);
+    const recent = this.recent.get(code) ?? [];
+    recent.push(quote);
+    if (recent.length > RECENT_TICKS) recent.shift();
+    this.recent.set(code, recent);
+    this.options.broker.publish(destinations.price(code), JSON.stringify(toPriceTick(quote)));
+    return quote;
+  }
+
+  /**
+   * Test mode: the product's next mid prices, one per tick, then the random walk continues from the
+   * last. It steers the feed every user sees, never an order's outcome.
+   */
+  script(code: string, prices: readonly string[]): boolean {
+    if (!this.series.has(code)) return false;
+    this.scripts.set(code, [...(this.scripts.get(code) ?? []), ...prices]);
+    return true;
   }
 
   quote(code: string): Quote | undefined {
     return this.quotes.get(code);
+  }
+
+  /** The last ticks of a product (at most 256), oldest first. */
+  recentQuotes(code: string): readonly Quote[] {
+    return this.recent.get(code) ?? [];
   }
 
   candles(code: string, interval: KlineInterval, count: number): Candle[] | undefined {
@@ -428,6 +498,8 @@ export function toPriceTick(quote: Quote): PriceTickBody {
     priceChange1d: quote.changeRate24h,
     openPrice1d: quote.open24h,
     time: new Date(quote.time).toISOString(),
+    bid: quote.bid,
+    ask: quote.ask,
     simulated: true,
   };
 }

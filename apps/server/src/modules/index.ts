@@ -5,6 +5,7 @@ import { contentRoutes } from './content/routes';
 import { inviteRoutes } from './invite/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
+import { tradeRoutes } from './trade/routes';
 import { verificationRoutes } from './verification/routes';
 
 /**
@@ -19,4 +20,5 @@ export const moduleRoutes: Record<string, AnyHandler> = {
   ...inviteRoutes,
   ...contentRoutes,
   ...marketRoutes,
+  ...tradeRoutes,
 };

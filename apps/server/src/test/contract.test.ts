@@ -35,7 +35,6 @@ afterAll(async () => {
 /** The operations that answer NOT_AVAILABLE (501) until the money-flow issues land. */
 const NOT_AVAILABLE = [
   'uploadFile',
-  'buildOrder',
   'listBetCoinTypes',
   'listBetCoins',
   'getBetRateMap',
@@ -55,13 +54,6 @@ const NOT_AVAILABLE = [
   'listWithdrawalAccounts',
   'addWithdrawalAccount',
   'deleteWithdrawalAccount',
-  'getTradeRule',
-  'listOrders',
-  'getOrder',
-  'closeOrder',
-  'cancelOrder',
-  'updateOrderStops',
-  'listOrderHistory',
   'listBetRecords',
   'getLoanConfig',
   'applyLoan',
@@ -308,6 +300,17 @@ const validCases: ValidCase[] = [
     input: { query: { keyword: 'btc' } },
     check: (d: { products: { code: string }[] }) => expect(d.products[0]?.code).toBe('BTCUSDT'),
   },
+  {
+    id: 'getTradeRule',
+    as: 'anon',
+    input: { params: { id: 1 } },
+    check: (d: { sessions: unknown[]; spread: string }) => {
+      expect(d.sessions.length).toBeGreaterThan(0);
+      expect(Number(d.spread)).toBeGreaterThan(0);
+    },
+  },
+  { id: 'listOrders', as: 'user', input: { body: { page: 1, limit: 10 } } },
+  { id: 'listOrderHistory', as: 'user', input: { body: { shortcut: 'week' } } },
   { id: 'getSupportLink', as: 'anon' },
   { id: 'getAppDownload', as: 'anon' },
   {

@@ -134,4 +134,13 @@ describe('operator API (openapi/operator.yaml)', () => {
     });
     expect(bad.body.code).toBe(1000);
   });
+
+  it('has no price scripting outside test mode (404, the feed cannot be steered)', async () => {
+    const res = await operator('scriptPrices', {
+      params: { code: 'BTCUSDT' },
+      body: { prices: ['1.00'], tick: true },
+    });
+    expect(res).toMatchObject({ status: 404, body: { code: 404 } });
+    expect(server.app.appContext.market.quote('BTCUSDT')!.price).not.toBe('1.00');
+  });
 });

@@ -113,6 +113,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/market/{code}/script": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode only: the product's next mid prices, one per simulator tick.
+         * @description Exists only when the server runs in test mode (`TEST_MODE=1`) and `OPERATOR_TOKEN` is set; any
+         *     other server answers 404. The simulator takes the listed mid prices on its next ticks (bid and ask
+         *     follow from the published spread), then continues its random walk from the last one. It steers the
+         *     feed every user sees; no order, position or user is named, so it never decides an outcome.
+         *     `tick: true` makes the simulator step at once, one step per listed price, and answers the ticks.
+         */
+        post: operations["scriptPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -214,6 +238,25 @@ export interface components {
             unrealizedProfit?: components["schemas"]["Decimal"];
             todayProfit?: components["schemas"]["Decimal"];
             turnoverCode?: components["schemas"]["Decimal"];
+        };
+        /** @description Product symbol, e.g. `BTCUSDT`, `AAPL`, `EURUSD`. */
+        ProductCode: string;
+        /** @description A live price message; the same shape as a price topic body. */
+        PriceTick: {
+            symbol: components["schemas"]["ProductCode"];
+            priceUsd: components["schemas"]["Decimal"];
+            highPrice1d: components["schemas"]["Decimal"];
+            lowPrice1d: components["schemas"]["Decimal"];
+            volume: components["schemas"]["Decimal"];
+            /** @description Percent change over 24 h. */
+            priceChange1d: components["schemas"]["Decimal"];
+            time: components["schemas"]["Timestamp"];
+            /** @description Price a long closes and a short opens at: `priceUsd` (the mid) minus half the product's published `spread` (TradeRule). Sent by every server that trades the product. */
+            bid?: components["schemas"]["Decimal"];
+            /** @description Price a long opens and a short closes at: the mid plus half the published spread. */
+            ask?: components["schemas"]["Decimal"];
+            /** @description true when the price comes from a simulator, not a market (the reference backend's prices always are); the app says so wherever it shows them. */
+            simulated?: boolean;
         };
     };
     responses: {
@@ -402,6 +445,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["UserMoney"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    scriptPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ProductCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prices: components["schemas"]["PositiveDecimal"][];
+                    tick?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The ticks published (when `tick`), else an empty list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PriceTick"][];
                     };
                 };
             };

@@ -647,7 +647,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place a contract order (market or pending) */
+        /**
+         * Place a contract order (market or pending)
+         * @description Checked against the product's rules (`getTradeRule`): lots within min/max and a multiple of the
+         *     step, a published multiple, an entry price on the right side for pending orders (a long limit
+         *     below the ask, a long stop above it; the reverse for a short), a stop loss and take profit on the
+         *     right side (a long's stop loss below the bid and its take profit above, the reverse for a short;
+         *     for a pending order relative to its entry price). Refusals: 1000 with the field's message id
+         *     (`validation.trade.lots.range`, `validation.trade.lots.step`, `validation.trade.multiple.notAllowed`, `validation.trade.entrustPrice.required`,
+         *     `validation.trade.entrustPrice.wrongSide`, `validation.trade.stopLoss.wrongSide`, `validation.trade.takeProfit.wrongSide`,
+         *     `validation.trade.price.precision`, `validation.trade.price.range`), 1001 when available money does not cover margin and fee, 1020 outside the
+         *     product's trading sessions (market orders only; pending orders wait), 404 for an unknown product.
+         */
         post: operations["buildOrder"];
         delete?: never;
         options?: never;
@@ -1129,7 +1140,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the stop loss and take profit of a position or pending order */
+        /**
+         * Change the stop loss and take profit of a position or pending order
+         * @description Checked like `buildOrder`'s: a long's stop loss below the current bid and take profit above it
+         *     (a pending order's relative to its entry price); the reverse for a short. 1000 with
+         *     `validation.trade.stopLoss.wrongSide` or `validation.trade.takeProfit.wrongSide`; 1021 when the order is no longer open.
+         */
         post: operations["updateOrderStops"];
         delete?: never;
         options?: never;
@@ -2482,6 +2498,10 @@ export interface components {
             /** @description Price 24 h ago, the base of `priceChange1d`. Optional: beyond spec §3. */
             openPrice1d?: components["schemas"]["Decimal"];
             time: components["schemas"]["Timestamp"];
+            /** @description Price a long closes and a short opens at: `priceUsd` (the mid) minus half the product's published `spread` (TradeRule). Sent by every server that trades the product. */
+            bid?: components["schemas"]["Decimal"];
+            /** @description Price a long opens and a short closes at: the mid plus half the published spread. */
+            ask?: components["schemas"]["Decimal"];
             /** @description true when the price comes from a simulator, not a market (the reference backend's prices always are); the app says so wherever it shows them. */
             simulated?: boolean;
         };
@@ -2501,12 +2521,34 @@ export interface components {
          */
         Direction: "long" | "short";
         /**
-         * @description Market fills now; limit is a pending (entrusted) order at `entrustPrice`.
+         * @description `market` fills now at the ask (long) or the bid (short). `limit` and `stop` are pending
+         *     ("entrusted") orders at `entrustPrice`: a long limit fills when the ask falls to or below it, a
+         *     long stop when the ask rises to or above it; a short limit when the bid rises to or above it, a
+         *     short stop when the bid falls to or below it. A pending order fills at the price of the tick that
+         *     crossed (a gap fills at the gapped price, not at `entrustPrice`).
          * @enum {string}
          */
-        OrderType: "market" | "limit";
+        OrderType: "market" | "limit" | "stop";
         /**
-         * @description Every order status of spec §4: entrusted (pending), settling, in_position, closed, revoked,
+         * @description Why a position closed: `user` (closed at market by the user), `stop_loss`, `take_profit`,
+         *     `stop_out` (loss reached the product's stop-out level of the margin), `demo_reset`.
+         * @enum {string}
+         */
+        CloseReason: "user" | "stop_loss" | "take_profit" | "stop_out" | "demo_reset";
+        /** @description One transition of an order (spec §4); every change of status is one entry. */
+        OrderHistoryEntry: {
+            status: components["schemas"]["OrderStatus"];
+            time: components["schemas"]["Timestamp"];
+            /** @description The price of the tick that caused it, if any. */
+            price?: components["schemas"]["Decimal"] | null;
+            /** @description What happened, in English (e.g. "Stop loss crossed at 95010.5 (bid)", "Revoked: margin could not be held", "Settled at the first price after the server restarted"). */
+            note: string;
+        };
+        /**
+         * @description Contract orders move entrusted → in_position → settling → closed (a market order starts
+         *     in_position); entrusted → cancelled (by the user, margin released) or revoked (by the system,
+         *     with `reason`). Each transition is an `OrderHistoryEntry`. Every order status of spec §4:
+         *     entrusted (pending), settling, in_position, closed, revoked,
          *     cancelled, processing, in_progress, completed.
          * @enum {string}
          */
@@ -2548,6 +2590,13 @@ export interface components {
             result?: components["schemas"]["OrderResult"] | null;
             status: components["schemas"]["OrderStatus"];
             createdAt: components["schemas"]["Timestamp"];
+            /** @description Fee charged on close (`fee` is the fee charged on open). */
+            closeFee?: components["schemas"]["Decimal"] | null;
+            closeReason?: components["schemas"]["CloseReason"] | null;
+            /** @description Why the system revoked the order (status `revoked`), in English. */
+            reason?: string | null;
+            /** @description Transitions, oldest first. Present in `getOrder` answers; lists may leave it out. */
+            history?: components["schemas"]["OrderHistoryEntry"][];
         };
         BetCoinType: {
             code: components["schemas"]["Code"];
@@ -2748,6 +2797,22 @@ export interface components {
             network?: string;
             tkPassword: string;
         };
+        /** @description One weekly trading window in UTC: open from `open` to `close` (`HH:MM`, `24:00` is the end of the day) on each day of `days` (0 Sunday … 6 Saturday). */
+        TradingSession: {
+            days: number[];
+            open: string;
+            close: string;
+        };
+        /**
+         * @description The published rules of one product: what the server checks and computes with.
+         *     Margin = open price × lots × contractSize ÷ multiple (rounded up to 8 decimals), frozen when the
+         *     order is accepted (a pending order at placement, at its entrust price; recomputed at the fill
+         *     price when it fills). Fee on open = open price × lots × contractSize × feeRate, on close = close
+         *     price × lots × contractSize × feeRateClose. P&L = (close − open) × lots × contractSize (signed by
+         *     direction) − fees. A position is closed at market when its floating loss reaches `stopOutLevel` ×
+         *     margin; a closing loss never takes more than the position's margin. Outside `sessions` market
+         *     orders are refused (1020) and pending orders, stops and stop-outs wait for the next session.
+         */
         TradeRule: {
             productId: components["schemas"]["Id"];
             lotMin: components["schemas"]["PositiveDecimal"];
@@ -2761,6 +2826,14 @@ export interface components {
             precision: number;
             /** @description Human readable trading hours. */
             tradingHours?: string;
+            /** @description Ask − bid, in price units; bid and ask sit half of it either side of the mid. */
+            spread: components["schemas"]["UnsignedDecimal"];
+            /** @description Fraction of the position value charged on close. */
+            feeRateClose: components["schemas"]["UnsignedDecimal"];
+            /** @description Fraction of the margin (e.g. `0.8`): a floating loss this large closes the position. */
+            stopOutLevel: components["schemas"]["PositiveDecimal"];
+            /** @description Weekly trading windows in UTC; a product trading 24/7 has one window over every day. */
+            sessions: components["schemas"]["TradingSession"][];
         };
         OrderListRequest: components["schemas"]["PageRequest"] & {
             status?: components["schemas"]["OrderStatus"][];
@@ -4736,7 +4809,10 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4763,7 +4839,10 @@ export interface operations {
     updateOrderStops: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Token from `POST /common/getToken`, reused verbatim on retries of the same intent. */
+                "X-IDEMPOTENT-TOKEN": components["parameters"]["IdempotentToken"];
+            };
             path?: never;
             cookie?: never;
         };

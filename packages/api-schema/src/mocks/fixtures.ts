@@ -220,6 +220,10 @@ export const tradeRule: S['TradeRule'] = {
   feeRate: '0.001',
   precision: 2,
   tradingHours: '24/7',
+  spread: '1',
+  feeRateClose: '0.001',
+  stopOutLevel: '0.8',
+  sessions: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '00:00', close: '24:00' }],
 };
 
 export const candles: S['Candle'][] = [

@@ -24,3 +24,16 @@ export {
   loanRepayment,
 } from './loanInterest';
 export { isWithdrawalFeeCharged, withdrawalFee } from './withdrawalFee';
+export {
+  closeSettlement,
+  closeSide,
+  isInSession,
+  isStopOut,
+  notional,
+  openSide,
+  openTerms,
+  quoteSides,
+  type CloseSettlement,
+  type PositionTerms,
+  type TradingSession,
+} from './trade';

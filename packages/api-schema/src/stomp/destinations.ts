@@ -37,6 +37,7 @@ export type StompKind = 'snapshot' | 'increment' | 'signal';
 export interface StompDestinationMap {
   '/user/topic/userInfo': Schemas['UserInfo'];
   '/user/topic/userMoney': Schemas['UserMoney'];
+  '/user/topic/userOrder': Schemas['Order'];
   '/user/topic/newNotice': Schemas['Notice'];
   '/user/topic/noticeNum': Schemas['StompNoticeCount'];
   '/topic/refreshNotice': Schemas['StompSignal'];
@@ -70,6 +71,12 @@ export const stompDestinations = {
     kind: 'snapshot',
     access: ['user'],
     payload: 'UserMoney',
+  },
+  userOrder: {
+    destination: '/user/topic/userOrder',
+    kind: 'snapshot',
+    access: ['user'],
+    payload: 'Order',
   },
   newNotice: {
     destination: '/user/topic/newNotice',

@@ -1,6 +1,7 @@
 import { defineRoutes } from '../../http/route';
 import { creditInfo } from '../content/service';
 import * as account from './service';
+import { endOpenOrders, tradeContextOf } from '../trade/service';
 
 /** Tag `user`: the signed-in user's profile, money, level, rank, settings, bills, demo reset. */
 export const accountRoutes = defineRoutes({
@@ -17,5 +18,8 @@ export const accountRoutes = defineRoutes({
     account.settingsOf((await account.updateUser(ctx, me(), body)).user),
   listBills: async ({ me, body }, ctx) => account.listBills(ctx, me().id, body),
   getCreditInfo: async ({ me }, ctx) => creditInfo(ctx, me().id),
-  resetDemoAccount: async ({ me }, ctx) => account.resetDemo(ctx, me()),
+  resetDemoAccount: async ({ me }, ctx) =>
+    account.resetDemo(ctx, me(), (tx, emit) =>
+      endOpenOrders(tx, tradeContextOf(ctx), emit, me().id),
+    ),
 });

@@ -5,7 +5,8 @@ import { queryRows } from '../../db/database';
 import * as t from '../../db/schema';
 import type { AppContext } from '../../kernel/context';
 import { AppError, ErrorCode } from '../../kernel/errors';
-import type { Reader } from '../../kernel/tx';
+import type { OutboxEvent } from '../../kernel/outbox';
+import type { Reader, Tx } from '../../kernel/tx';
 import { credit, debit, lockBalance } from '../../ledger/ledger';
 import { userEvent } from '../../realtime/events';
 import type { UserRow } from '../auth/service';
@@ -213,11 +214,22 @@ export async function creditUser(
   });
 }
 
-export async function resetDemo(ctx: AppContext, user: UserRow) {
+/**
+ * Resets a demo account: `endOrders` first ends its open orders in the same transaction (the trade
+ * module's; the route composes the two), then available is set back to the starting balance.
+ */
+export async function resetDemo(
+  ctx: AppContext,
+  user: UserRow,
+  endOrders: (tx: Tx, emit: (event: OutboxEvent) => Promise<void>) => Promise<void> = async () =>
+    undefined,
+) {
   if (!user.isDemo)
     throw new AppError(ErrorCode.NOT_DEMO_ACCOUNT, 'Only a demo account can be reset');
   return ctx.kernel.tx(async (tx, emit) => {
     // The row stays locked until commit: two resets at once cannot both post the same difference.
+    await lockBalance(tx, user.id, 'USDT');
+    await endOrders(tx, emit);
     const balance = await lockBalance(tx, user.id, 'USDT');
     const delta = new Big(DEMO_ACCOUNT_BALANCE).minus(balance.available);
     const movement = { userId: user.id, currency: 'USDT', kind: 'demo_reset', reference: 'reset' };

@@ -42,7 +42,8 @@ export class ProductCatalog {
       changeRate: q?.changeRate24h ?? '0.00',
       rise: !!q && !q.changeRate24h.startsWith('-'),
       precision: row.pricePrecision,
-      status: 'trading' as const,
+      // Outside its published trading sessions a product is closed (the simulator does not move it).
+      status: this.market.isOpen(row.code) ? ('trading' as const) : ('closed' as const),
       simulated: true,
     };
   }

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../../ledger/ledger';
+import { AppError } from '../../kernel/errors';
+import * as trade from './service';
+import { openEngineKit, ordersOf, type EngineKit } from './testKit';
+
+/** Cases of the engine that random paths rarely reach, each made on purpose. */
+let kit: EngineKit;
+beforeAll(async () => {
+  kit = await openEngineKit();
+}, 60_000);
+afterAll(() => kit?.close());
+
+/** An order of 0.1 BTC at ×10 unless the body says otherwise. */
+const place = (
+  userId: number,
+  body: Omit<Parameters<typeof trade.placeOrder>[2], 'productId' | 'lotSize' | 'multiple'>,
+) =>
+  trade.placeOrder(kit.tc, userId, {
+    productId: kit.productId,
+    lotSize: '0.1',
+    multiple: 10,
+    ...body,
+  });
+
+async function tickTo(mid: string) {
+  kit.clock.advance(1000);
+  kit.setMid(mid);
+  return trade.evaluate(kit.tc);
+}
+
+describe('trading engine', () => {
+  it('revokes a pending order whose margin cannot be held at the gapped fill price, with the reason', async () => {
+    await tickTo('100000.00');
+    const userId = await kit.addFundedUser('1020');
+    const placed = await place(userId, {
+      direction: 'long',
+      orderType: 'stop',
+      entrustPrice: '100500',
+    });
+    expect(placed.status).toBe('entrusted');
+    // The feed gaps far above the entry: the margin at the fill price is more than the user has.
+    const result = await tickTo('120000.00');
+    expect(result.revoked).toEqual([placed.orderNo]);
+    const order = await trade.getOrder(kit.tc, userId, placed.orderNo);
+    expect(order.status).toBe('revoked');
+    expect(order.reason).toMatch(
+      /Margin could not be held at the fill price 120009\.63: margin 1200\.0963 and fee 6\.0004815 needed, 1020 available/,
+    );
+    expect(order.history!.map((h) => h.status)).toEqual(['entrusted', 'revoked']);
+    expect(await audit(kit.database.db)).toEqual([]);
+  });
+
+  it('settles a stop loss crossed while the server was down at the first price after the restart', async () => {
+    await tickTo('100000.00');
+    const userId = await kit.addFundedUser('20000');
+    const placed = await place(userId, {
+      direction: 'short',
+      orderType: 'market',
+      stopLoss: '101000',
+    });
+    // Down: the feed went through the stop loss; nothing evaluated it. Then a new process starts.
+    kit.clock.advance(60_000);
+    kit.restart();
+    const result = await tickTo('101800.00');
+    expect(result.closed.map((c) => c.orderNo)).toEqual([placed.orderNo]);
+    const order = await trade.getOrder(kit.tc, userId, placed.orderNo);
+    expect(order).toMatchObject({
+      status: 'closed',
+      closeReason: 'stop_loss',
+      closePrice: '101809.63',
+    });
+    expect(order.history![1]!.note).toMatch(
+      /Stop loss 101000 crossed: closed at 101809\.63 \(ask\).*gapped.*the first price after the server restarted/,
+    );
+    expect(await audit(kit.database.db)).toEqual([]);
+  });
+
+  it('evaluates every tick since its last pass: a spike through the take profit between passes counts', async () => {
+    await tickTo('100000.00');
+    const userId = await kit.addFundedUser('20000');
+    const placed = await place(userId, {
+      direction: 'long',
+      orderType: 'market',
+      takeProfit: '102000',
+    });
+    const spike = { ...kit.setMid('102500.00'), seq: 1 };
+    kit.clock.advance(1000);
+    const back = { ...kit.setMid('100000.00'), seq: 2 };
+    // The feed produced both ticks before this pass ran; only the last is current.
+    const tc: trade.TradeContext = {
+      ...kit.tc,
+      recent: () => [spike, back],
+      evaluatedSeq: new Map(),
+    };
+    const result = await trade.evaluate(tc);
+    expect(result.closed).toEqual([
+      expect.objectContaining({ orderNo: placed.orderNo, reason: 'take_profit', price: spike.bid }),
+    ]);
+    expect(await trade.evaluate(tc)).toEqual({ filled: [], revoked: [], closed: [] });
+  });
+
+  it('lets pending orders, stops and stop-outs wait outside the sessions, and refuses market orders', async () => {
+    await tickTo('100000.00');
+    const userId = await kit.addFundedUser('20000');
+    await place(userId, {
+      direction: 'long',
+      orderType: 'limit',
+      entrustPrice: '99000',
+    });
+    // The kit's product trades 24/7; close its market for this test by making its sessions empty.
+    const { sql } = await import('drizzle-orm');
+    await kit.database.db.execute(sql`UPDATE trade_rules SET sessions = '[]'`);
+    try {
+      await tickTo('98000.00');
+      expect((await ordersOf(kit.database, userId))[0]!.status).toBe('entrusted');
+      const refused = await place(userId, {
+        direction: 'long',
+        orderType: 'market',
+      }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).code).toBe(1020);
+    } finally {
+      await kit.database.db.execute(
+        sql`UPDATE trade_rules SET sessions = '[{"days":[0,1,2,3,4,5,6],"open":"00:00","close":"24:00"}]'`,
+      );
+    }
+    await tickTo('98000.00');
+    expect((await ordersOf(kit.database, userId))[0]!.status).toBe('in_position');
+  });
+});

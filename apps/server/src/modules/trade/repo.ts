@@ -1,0 +1,283 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { add, type TradingSession } from '@repo/api-schema/money';
+import { queryRows } from '../../db/database';
+import * as t from '../../db/schema';
+import type { Reader, Tx } from '../../kernel/tx';
+import type { ProductRule } from '../../market-data/rules';
+import type { Tick } from './engine';
+
+/** This module's SQL: rules, orders, their history and the engine's marks. */
+
+export type OrderRow = typeof t.orders.$inferSelect;
+export type OrderStatus =
+  'entrusted' | 'in_position' | 'settling' | 'closed' | 'cancelled' | 'revoked';
+
+/** A decimal from a numeric column without its padding zeros ("0.01000000" → "0.01"). */
+export const norm = (value: string) => add(value, '0');
+const normOrNull = (value: string | null) => (value === null ? null : norm(value));
+
+/** A product's published rules with the product's code, name and price precision. */
+export interface RuleRow extends ProductRule {
+  productId: number;
+  productCode: string;
+  productName: string;
+  precision: number;
+}
+
+const ruleColumns = {
+  productId: t.tradeRules.productId,
+  productCode: t.products.code,
+  productName: t.products.name,
+  precision: t.products.pricePrecision,
+  lotMin: t.tradeRules.lotMin,
+  lotMax: t.tradeRules.lotMax,
+  lotStep: t.tradeRules.lotStep,
+  multiples: t.tradeRules.multiples,
+  contractSize: t.tradeRules.contractSize,
+  spread: t.tradeRules.spread,
+  feeRateOpen: t.tradeRules.feeRateOpen,
+  feeRateClose: t.tradeRules.feeRateClose,
+  stopOutLevel: t.tradeRules.stopOutLevel,
+  sessions: t.tradeRules.sessions,
+  tradingHours: t.tradeRules.tradingHours,
+};
+
+function ruleOfRow(row: {
+  [K in keyof typeof ruleColumns]: (typeof ruleColumns)[K]['_']['data'];
+}): RuleRow {
+  return {
+    ...row,
+    lotMin: norm(row.lotMin),
+    lotMax: norm(row.lotMax),
+    lotStep: norm(row.lotStep),
+    contractSize: norm(row.contractSize),
+    spread: norm(row.spread),
+    feeRateOpen: norm(row.feeRateOpen),
+    feeRateClose: norm(row.feeRateClose),
+    stopOutLevel: norm(row.stopOutLevel),
+    multiples: JSON.parse(row.multiples) as number[],
+    sessions: JSON.parse(row.sessions) as TradingSession[],
+  };
+}
+
+/** The rules of an enabled product, or undefined. */
+export async function ruleOf(db: Reader, productId: number): Promise<RuleRow | undefined> {
+  const [row] = await db
+    .select(ruleColumns)
+    .from(t.tradeRules)
+    .innerJoin(t.products, eq(t.products.id, t.tradeRules.productId))
+    .where(and(eq(t.tradeRules.productId, productId), eq(t.products.enabled, true)));
+  return row && ruleOfRow(row);
+}
+
+/** The rules of every enabled product, by product code. */
+export async function allRules(db: Reader): Promise<Map<string, RuleRow>> {
+  const rows = await db
+    .select(ruleColumns)
+    .from(t.tradeRules)
+    .innerJoin(t.products, eq(t.products.id, t.tradeRules.productId))
+    .where(eq(t.products.enabled, true))
+    .orderBy(asc(t.products.sort));
+  return new Map(rows.map((r) => [r.productCode, ruleOfRow(r)]));
+}
+
+/** A fresh order number: `O` and the order's id (taken from the sequence before the insert). */
+export async function nextOrderId(tx: Tx): Promise<{ id: number; orderNo: string }> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::text AS id`,
+  );
+  const id = Number(row!.id);
+  return { id, orderNo: `O${String(id).padStart(10, '0')}` };
+}
+
+export async function insertOrder(tx: Tx, row: typeof t.orders.$inferInsert): Promise<OrderRow> {
+  const [inserted] = await tx.insert(t.orders).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Locks one order for the rest of the transaction, if it is (still) in one of `statuses`: the claim
+ * that keeps two settlements (a job and a user's close, or two instances) from taking one order.
+ */
+export async function lockOrder(
+  tx: Tx,
+  where: { id: number } | { orderNo: string; userId: number },
+  statuses?: readonly OrderStatus[],
+): Promise<OrderRow | undefined> {
+  const conditions: SQL[] = [
+    'id' in where
+      ? eq(t.orders.id, where.id)
+      : and(eq(t.orders.orderNo, where.orderNo), eq(t.orders.userId, where.userId))!,
+  ];
+  if (statuses) conditions.push(inArray(t.orders.status, [...statuses]));
+  const [row] = await tx
+    .select()
+    .from(t.orders)
+    .where(and(...conditions))
+    .for('update');
+  return row;
+}
+
+/** Locks every open (pending or in position) order of a user, oldest first. */
+export async function lockOpenOrdersOf(tx: Tx, userId: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), inArray(t.orders.status, ['entrusted', 'in_position'])))
+    .orderBy(asc(t.orders.id))
+    .for('update');
+}
+
+/** Changes an order that is in `from`; undefined when it no longer is (someone else moved it). */
+export async function updateOrder(
+  tx: Tx,
+  id: number,
+  from: OrderStatus,
+  set: Partial<typeof t.orders.$inferInsert>,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(t.orders)
+    .set(set)
+    .where(and(eq(t.orders.id, id), eq(t.orders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function addHistory(
+  tx: Tx,
+  entry: { orderId: number; status: OrderStatus; price: string | null; note: string; at: number },
+): Promise<void> {
+  await tx.insert(t.orderHistory).values({
+    orderId: entry.orderId,
+    status: entry.status,
+    price: entry.price,
+    note: entry.note,
+    createdAt: new Date(entry.at),
+  });
+}
+
+export async function historyOf(db: Reader, orderId: number) {
+  const rows = await db
+    .select()
+    .from(t.orderHistory)
+    .where(eq(t.orderHistory.orderId, orderId))
+    .orderBy(asc(t.orderHistory.id));
+  return rows.map((r) => ({
+    status: r.status as OrderStatus,
+    time: r.createdAt.toISOString(),
+    price: normOrNull(r.price),
+    note: r.note,
+  }));
+}
+
+export async function findOrder(db: Reader, userId: number, orderNo: string) {
+  const [row] = await db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.orderNo, orderNo), eq(t.orders.userId, userId)));
+  return row;
+}
+
+export async function pageOfOrders(
+  db: Reader,
+  filter: {
+    userId: number;
+    statuses: readonly OrderStatus[];
+    productId?: number | undefined;
+    since?: Date | undefined;
+    until?: Date | undefined;
+  },
+  page: { page: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions: SQL[] = [
+    eq(t.orders.userId, filter.userId),
+    inArray(t.orders.status, [...filter.statuses]),
+  ];
+  if (filter.productId !== undefined) conditions.push(eq(t.orders.productId, filter.productId));
+  if (filter.since) conditions.push(gte(t.orders.createdAt, filter.since));
+  if (filter.until) conditions.push(lte(t.orders.createdAt, filter.until));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(t.orders).where(where);
+  const rows = await db
+    .select()
+    .from(t.orders)
+    .where(where)
+    .orderBy(desc(t.orders.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Pending orders of a product that `tick` may fill (the engine decides; this only narrows). */
+export async function pendingCandidates(db: Reader, code: string, tick: Tick): Promise<number[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id::text AS id FROM orders
+        WHERE product_code = ${code} AND status = 'entrusted' AND (
+          (direction = 'long' AND order_type = 'limit' AND entrust_price >= ${tick.ask}::numeric) OR
+          (direction = 'long' AND order_type = 'stop' AND entrust_price <= ${tick.ask}::numeric) OR
+          (direction = 'short' AND order_type = 'limit' AND entrust_price <= ${tick.bid}::numeric) OR
+          (direction = 'short' AND order_type = 'stop' AND entrust_price >= ${tick.bid}::numeric))
+        ORDER BY id`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Open positions of a product that `tick` may close: stop loss or take profit crossed on the closing
+ * side, or a floating loss near the stop-out level (a crumb of slack: the engine decides exactly).
+ */
+export async function exitCandidates(
+  db: Reader,
+  code: string,
+  tick: Tick,
+  stopOutLevel: string,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id::text AS id FROM orders
+        WHERE product_code = ${code} AND status = 'in_position' AND (
+          (direction = 'long' AND (stop_loss >= ${tick.bid}::numeric OR take_profit <= ${tick.bid}::numeric
+            OR (open_price - ${tick.bid}::numeric) * lots * contract_size
+               >= ${stopOutLevel}::numeric * margin - 0.00000001)) OR
+          (direction = 'short' AND (stop_loss <= ${tick.ask}::numeric OR take_profit >= ${tick.ask}::numeric
+            OR (${tick.ask}::numeric - open_price) * lots * contract_size
+               >= ${stopOutLevel}::numeric * margin - 0.00000001)))
+        ORDER BY id`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The last tick the engine evaluated, by product code. */
+export async function marks(db: Reader): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ code: t.tradeMarks.productCode, tickMs: t.tradeMarks.tickMs })
+    .from(t.tradeMarks);
+  return new Map(rows.map((r) => [r.code, r.tickMs]));
+}
+
+/** Products with orders the engine watches (pending or in position). */
+export async function activeProducts(db: Reader): Promise<Set<string>> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`SELECT DISTINCT product_code AS code FROM orders WHERE status IN ('entrusted', 'in_position')`,
+  );
+  return new Set(rows.map((r) => r.code));
+}
+
+/** Records the ticks just evaluated, one statement for every product. */
+export async function setMarks(db: Reader, ticks: readonly (Tick & { code: string })[]) {
+  if (ticks.length === 0) return;
+  await db
+    .insert(t.tradeMarks)
+    .values(ticks.map((k) => ({ productCode: k.code, bid: k.bid, ask: k.ask, tickMs: k.time })))
+    .onConflictDoUpdate({
+      target: t.tradeMarks.productCode,
+      set: {
+        bid: sql`excluded.bid`,
+        ask: sql`excluded.ask`,
+        tickMs: sql`excluded.tick_ms`,
+      },
+    });
+}

@@ -1,0 +1,134 @@
+import type { Schema } from '../schema';
+import {
+  add,
+  compare,
+  divide,
+  MONEY_PLACES,
+  multiply,
+  round,
+  subtract,
+  type DecimalString,
+} from './decimal';
+import { tradeFee } from './fee';
+import { orderMargin } from './margin';
+import { positionPnl, type PositionDirection } from './pnl';
+
+/**
+ * The contract-trading rules both sides use (the ticket shows them before submitting; the server's
+ * engine settles with them): bid and ask around the mid, the side a position opens and closes on, the
+ * close settlement with negative-balance protection, and the weekly trading sessions.
+ */
+
+/** Bid and ask half the published spread either side of the mid, at the product's precision. */
+export function quoteSides(
+  mid: DecimalString,
+  spread: DecimalString,
+  precision: number,
+): { bid: DecimalString; ask: DecimalString } {
+  const half = divide(spread, '2', precision, 'up');
+  const bid = subtract(mid, half);
+  return {
+    bid: compare(bid, '0') > 0 ? bid : mid,
+    ask: add(mid, half),
+  };
+}
+
+/** A long opens at the ask and closes at the bid; a short opens at the bid and closes at the ask. */
+export const openSide = (direction: PositionDirection): 'bid' | 'ask' =>
+  direction === 'long' ? 'ask' : 'bid';
+export const closeSide = (direction: PositionDirection): 'bid' | 'ask' =>
+  direction === 'long' ? 'bid' : 'ask';
+
+export interface PositionTerms {
+  direction: PositionDirection;
+  lots: DecimalString;
+  contractSize: DecimalString;
+  multiple: number;
+}
+
+/** Position value: price × lots × contract size. */
+export const notional = (price: DecimalString, t: Pick<PositionTerms, 'lots' | 'contractSize'>) =>
+  multiply(multiply(price, t.lots), t.contractSize);
+
+/** Margin and fee of opening `t` at `price`. */
+export function openTerms(
+  t: PositionTerms,
+  price: DecimalString,
+  feeRate: DecimalString,
+): { margin: DecimalString; fee: DecimalString } {
+  return {
+    margin: orderMargin({
+      price,
+      lots: t.lots,
+      contractSize: t.contractSize,
+      multiple: t.multiple,
+    }),
+    fee: tradeFee(notional(price, t), feeRate),
+  };
+}
+
+export interface CloseSettlement {
+  /** (close − open) × lots × contract size, signed by direction, before the cap. */
+  gross: DecimalString;
+  /** Taken from the margin hold for the loss (at most the margin). */
+  lossCaptured: DecimalString;
+  /** Given back from the margin hold. */
+  released: DecimalString;
+  /** Credited as profit (0 for a loss). */
+  profit: DecimalString;
+  /** Close fee charged (the published fee, less only when margin and profit cannot cover it). */
+  closeFee: DecimalString;
+  /** Realised P&L: capped gross − open fee − close fee. */
+  pnl: DecimalString;
+}
+
+/**
+ * Closing a position at `closePrice`: the loss is taken from the position's margin and never more than
+ * it (negative balance protection); the rest of the margin is released; a profit is credited; the close
+ * fee is charged from what the position returns (so it, too, never reaches beyond the margin).
+ */
+export function closeSettlement(
+  t: PositionTerms & { openPrice: DecimalString; margin: DecimalString; openFee: DecimalString },
+  closePrice: DecimalString,
+  feeRateClose: DecimalString,
+): CloseSettlement {
+  const gross = positionPnl(t.direction, t.openPrice, closePrice, t.lots, t.contractSize);
+  const loss = compare(gross, '0') < 0 ? gross.slice(1) : '0';
+  const lossCaptured = compare(loss, t.margin) > 0 ? t.margin : loss;
+  const released = subtract(t.margin, lossCaptured);
+  const profit = compare(gross, '0') > 0 ? gross : '0';
+  const fee = tradeFee(notional(closePrice, t), feeRateClose);
+  const returned = add(released, profit);
+  const closeFee = compare(fee, returned) > 0 ? returned : fee;
+  const pnl = round(
+    subtract(subtract(subtract(profit, lossCaptured), t.openFee), closeFee),
+    MONEY_PLACES,
+    'down',
+  );
+  return { gross, lossCaptured, released, profit, closeFee, pnl };
+}
+
+/** Floating loss at `price` as a fraction of margin has reached `level` (stop-out). */
+export function isStopOut(
+  t: PositionTerms & { openPrice: DecimalString; margin: DecimalString },
+  price: DecimalString,
+  level: DecimalString,
+): boolean {
+  const gross = positionPnl(t.direction, t.openPrice, price, t.lots, t.contractSize);
+  if (compare(gross, '0') >= 0) return false;
+  return compare(gross.slice(1), multiply(t.margin, level)) >= 0;
+}
+
+export type TradingSession = Schema<'TradingSession'>;
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Whether the weekly sessions (UTC) are open at `timeMs`. */
+export function isInSession(sessions: readonly TradingSession[], timeMs: number): boolean {
+  const d = new Date(timeMs);
+  const day = d.getUTCDay();
+  const minute = d.getUTCHours() * 60 + d.getUTCMinutes();
+  return sessions.some(
+    (s) => s.days.includes(day) && minute >= minutes(s.open) && minute < minutes(s.close),
+  );
+}
