@@ -250,6 +250,8 @@ export interface components {
             volume: components["schemas"]["Decimal"];
             /** @description Percent change over 24 h. */
             priceChange1d: components["schemas"]["Decimal"];
+            /** @description Price 24 h ago, the base of `priceChange1d`. Optional: beyond spec §3. */
+            openPrice1d?: components["schemas"]["Decimal"];
             time: components["schemas"]["Timestamp"];
             /** @description Price a long closes and a short opens at: `priceUsd` (the mid) minus half the product's published `spread` (TradeRule). Sent by every server that trades the product. */
             bid?: components["schemas"]["Decimal"];
