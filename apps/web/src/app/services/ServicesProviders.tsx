@@ -1,12 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
-import { ScreenServicesProvider, type ScreenServices } from '../../features/quotes/services';
+import { ScreenServicesProvider, type ScreenServices } from '../../shared/services/screenServices';
 import { feedPriceMessages, PriceStoreProvider } from '../../platform/prices';
 import type { AppServices } from './appServices';
 import { AppServicesProvider } from './AppServicesContext';
 
 /**
- * The services every screen may use: the app services, the price store, and the screens' view of the
- * platform (API client, per-symbol price topics subscribed once and again after every reconnect).
+ * The one services provider: the app services (for the shell), the price store, and the screens' view
+ * of the platform (API client, per-symbol price topics subscribed once and again after every
+ * reconnect, the latest quote). Routed pages read it with useScreenServices; nothing wraps them again.
  */
 export function ServicesProviders({
   services,
@@ -19,6 +20,7 @@ export function ServicesProviders({
     () => ({
       api: services.api,
       watchPrices: (symbols) => feedPriceMessages(services.prices, services.stomp, symbols),
+      latestQuote: (symbol) => services.prices.getQuote(symbol),
     }),
     [services],
   );

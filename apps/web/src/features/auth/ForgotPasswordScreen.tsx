@@ -16,14 +16,12 @@ import {
   FormAlert,
   FormPasswordField,
   FormTextField,
-  MethodControl,
-  PhoneFields,
   applyFieldErrors,
   useErrorText,
   useFocusFirstInvalid,
   useServerProblem,
-  type PhoneCountry,
-} from './formSupport';
+} from '../../shared/forms/formSupport';
+import { MethodControl, PhoneFields, authAnswerTexts, type PhoneCountry } from './accountFields';
 import { authMessages } from './messages';
 import { useSendCode, type CodeTarget } from './useSendCode';
 
@@ -121,7 +119,7 @@ export function ForgotPasswordScreen({
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const toProblem = useServerProblem();
+  const toProblem = useServerProblem(authAnswerTexts);
   const errorText = useErrorText();
   const invalidFields = useFocusFirstInvalid(formRef);
   const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } =

@@ -16,15 +16,18 @@ import {
   FormAlert,
   FormPasswordField,
   FormTextField,
-  MethodControl,
-  PhoneFields,
   applyFieldErrors,
   useErrorText,
   useFocusFirstInvalid,
   useServerProblem,
+} from '../../shared/forms/formSupport';
+import {
+  MethodControl,
+  PhoneFields,
+  authAnswerTexts,
   type AccountMethod,
   type PhoneCountry,
-} from './formSupport';
+} from './accountFields';
 import { authMessages } from './messages';
 
 const messages = defineMessages({
@@ -142,7 +145,7 @@ export function LoginScreen({
   const [guestPending, setGuestPending] = useState(false);
   const captcha = useCaptcha(api);
   useCaptchaOnce(captcha.load, captchaRequired);
-  const toProblem = useServerProblem();
+  const toProblem = useServerProblem(authAnswerTexts);
   const errorText = useErrorText();
   const invalidFields = useFocusFirstInvalid(formRef);
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { RegisterScreen } from './RegisterScreen';
-import { createStoryApi } from './testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 
 const filled = {
   username: 'trader01',

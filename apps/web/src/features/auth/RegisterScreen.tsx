@@ -16,17 +16,15 @@ import {
   FormAlert,
   FormPasswordField,
   FormTextField,
-  MethodControl,
-  PhoneFields,
   applyFieldErrors,
   useErrorText,
   useFocusFirstInvalid,
   useServerProblem,
-  type PhoneCountry,
-} from './formSupport';
+} from '../../shared/forms/formSupport';
+import { MethodControl, PhoneFields, authAnswerTexts, type PhoneCountry } from './accountFields';
 import { authMessages } from './messages';
 import { useSendCode, type CodeTarget } from './useSendCode';
-import { authValidationMessages } from './validationMessages';
+import { authValidationMessages } from '../../shared/forms/validationMessages';
 
 const messages = defineMessages({
   title: {
@@ -155,7 +153,7 @@ export function RegisterScreen({
   const termsErrorId = useId();
   const termsId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const toProblem = useServerProblem();
+  const toProblem = useServerProblem(authAnswerTexts);
   const errorText = useErrorText();
   const invalidFields = useFocusFirstInvalid(formRef);
 

@@ -9,9 +9,9 @@ import { List, ListItem } from '@repo/ui/components/List';
 import { compareTrend, PriceText } from '@repo/ui/components/PriceText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { TextField } from '@repo/ui/components/TextField';
-import { PageFrame } from '../messages/PageFrame';
-import { useLoad } from '../quotes/useLoad';
-import { LoadFailure } from './loadStates';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { useLoad } from '../../shared/data/useLoad';
+import { LoadFailure } from '../../shared/page/loadStates';
 import {
   categoryNames,
   contentTitles,

@@ -1,16 +1,14 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
-import { RichText } from '@repo/ui/components/RichText';
-import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { PageFrame } from '../messages/PageFrame';
-import { useLoad } from '../quotes/useLoad';
-import { LoadFailure } from './loadStates';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { useLoad } from '../../shared/data/useLoad';
+import { Loaded } from '../../shared/page/loadStates';
+import { ArticleBody } from './ArticleBody';
 import { articleMessages as messages, contentTitles, sitePageValueMessages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
 import type { ContentPaths } from './paths';
-import * as styles from './content.css';
 
 export type SitePageKey = Schema<'SitePageKey'>;
 
@@ -42,40 +40,33 @@ export function SitePageScreen({
     pageKey,
   );
 
-  const body = () => {
-    if (result.status === 'loading')
-      return <Skeleton lines={8} label={intl.formatMessage(messages.pageLoading)} />;
-    if (result.status === 'error')
-      return (
-        <LoadFailure
-          error={result.error}
-          retry={result.retry}
-          isRetrying={result.isRetrying}
-          failed={messages.pageLoadError}
-          missing={messages.pageMissing}
+  const body = (
+    <Loaded
+      result={result}
+      skeletonLines={8}
+      loading={messages.pageLoading}
+      failed={messages.pageLoadError}
+      missing={messages.pageMissing}
+    >
+      {(data) => (
+        <ArticleBody
+          title={data.title}
+          html={data.content}
+          date={
+            <time dateTime={data.updatedAt}>
+              {intl.formatMessage(sitePageValueMessages.updated, {
+                date: formatDateTime(data.updatedAt, intl.locale, timeZone),
+              })}
+            </time>
+          }
         />
-      );
-    const { data } = result;
-    return (
-      <article aria-labelledby="content-page-title" className={styles.article}>
-        <h2 id="content-page-title" className={styles.title}>
-          <bdi>{data.title}</bdi>
-        </h2>
-        <p className={styles.meta}>
-          <time dateTime={data.updatedAt}>
-            {intl.formatMessage(sitePageValueMessages.updated, {
-              date: formatDateTime(data.updatedAt, intl.locale, timeZone),
-            })}
-          </time>
-        </p>
-        <RichText html={data.content} />
-      </article>
-    );
-  };
+      )}
+    </Loaded>
+  );
 
   return (
     <PageFrame title={intl.formatMessage(TITLES[pageKey])} onBack={onBack}>
-      {body()}
+      {body}
       <MoreHelpLinks paths={paths} current={pageKey} />
     </PageFrame>
   );

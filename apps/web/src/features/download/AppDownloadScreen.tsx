@@ -4,9 +4,9 @@ import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { QrCode } from '@repo/ui/components/QrCode';
 import { Skeleton } from '@repo/ui/components/Skeleton';
-import { PageFrame } from '../messages/PageFrame';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { serverMessage } from '../../shared/errors/errors';
+import { useLoad } from '../../shared/data/useLoad';
 import * as styles from './download.css';
 
 const messages = defineMessages<{

@@ -1,7 +1,7 @@
 import { hasScreen } from '../../app/routeTable';
 import { useNoticeRevision } from '../../app/services/AppServicesContext';
 import { isLoggedIn, useShellState } from '../../app/shellState';
-import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { HomeScreen } from './HomeScreen';
 
 /** The routed home page (/m/index, /index). */
@@ -21,4 +21,4 @@ function HomePage() {
   );
 }
 
-export default withAppServices(HomePage);
+export default HomePage;

@@ -5,10 +5,10 @@ import { ErrorState } from '@repo/ui/components/ErrorState';
 import { RichText } from '@repo/ui/components/RichText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { serverMessage } from '../../shared/errors/errors';
+import { useLoad } from '../../shared/data/useLoad';
 import { messageMessages as messages } from './messages';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../../shared/page/PageFrame';
 import * as styles from './messages.css';
 
 export interface MessageDetailScreenProps {

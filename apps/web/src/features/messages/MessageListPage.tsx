@@ -1,6 +1,6 @@
 import { useBack } from '../../layouts/useBack';
 import { useNoticeRevision } from '../../app/services/AppServicesContext';
-import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { MessageListScreen } from './MessageListScreen';
 
 /** The routed message list (/m/user/message; login required by the guard). */
@@ -19,4 +19,4 @@ function MessageListPage() {
   );
 }
 
-export default withAppServices(MessageListPage);
+export default MessageListPage;

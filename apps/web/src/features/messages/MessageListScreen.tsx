@@ -9,10 +9,10 @@ import { List, ListItem } from '@repo/ui/components/List';
 import { DEFAULT_PAGE_SIZE, Pagination } from '@repo/ui/components/Pagination';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { serverMessage } from '../../shared/errors/errors';
+import { useLoad } from '../../shared/data/useLoad';
 import { messageMessages as messages } from './messages';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../../shared/page/PageFrame';
 import * as styles from './messages.css';
 
 export type Notice = Schema<'Notice'>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { QuotesScreen } from './QuotesScreen';
-import { createStoryPriceStore, StoryServices } from './testing/storyServices';
+import { createStoryPriceStore, StoryServices } from '../../shared/testing/storyServices';
 
 const store = createStoryPriceStore();
 

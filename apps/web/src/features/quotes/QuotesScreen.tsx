@@ -6,12 +6,12 @@ import { ErrorState } from '@repo/ui/components/ErrorState';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { TextField } from '@repo/ui/components/TextField';
-import { serverMessage } from './errors';
+import { serverMessage } from '../../shared/errors/errors';
 import { quotesMessages as messages, quotesSearchMessages } from './messages';
 import { productHref, QuoteRow, type TradeProduct } from './QuoteRow';
-import { useScreenServices, useWatchPrices } from './services';
+import { useScreenServices, useWatchPrices } from '../../shared/services/screenServices';
 import { filterProducts, nextSort, sortProducts, type Sort, type SortKey } from './sortProducts';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../shared/data/useLoad';
 import * as styles from './quotes.css';
 
 export const CATEGORIES = ['coin', 'stock', 'futures', 'forex'] as const;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ApiClient } from '@repo/api-schema/client';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createPriceStore, type PriceStore } from '../../../platform/prices/priceStore';
-import { PriceStoreProvider } from '../../../platform/prices/PriceStoreContext';
-import { ScreenServicesProvider } from '../services';
+import { createPriceStore, type PriceStore } from '../../platform/prices/priceStore';
+import { PriceStoreProvider } from '../../platform/prices/PriceStoreContext';
+import { ScreenServicesProvider } from '../services/screenServices';
 
 /** A price store seeded with the fixture ticks; stories push more to show live changes. */
 export function createStoryPriceStore(): PriceStore {
