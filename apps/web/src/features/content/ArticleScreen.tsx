@@ -2,7 +2,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { formatDateTime } from '@repo/ui/format';
 import { PageFrame } from '../../shared/page/PageFrame';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { Loaded } from '../../shared/page/loadStates';
 import { ArticleBody } from './ArticleBody';
 import { articleMessages as messages, contentTitles } from './messages';
@@ -35,14 +36,17 @@ export function ArticleScreen({
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: ArticleScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => {
-    const params = { params: { path: { id } } };
-    return unwrap(
-      source === 'help'
-        ? await api.GET('/help/info/{id}', params)
-        : await api.GET('/article/info/{id}', params),
-    );
-  }, `${source}:${id}`);
+  const result = useApiQuery(
+    apiKey(source === 'help' ? '/help/info/{id}' : '/article/info/{id}', { id }),
+    async () => {
+      const params = { params: { path: { id } } };
+      return unwrap(
+        source === 'help'
+          ? await api.GET('/help/info/{id}', params)
+          : await api.GET('/article/info/{id}', params),
+      );
+    },
+  );
 
   const body = (
     <Loaded

@@ -3,7 +3,8 @@ import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { List, ListItem } from '@repo/ui/components/List';
 import { PageFrame } from '../../shared/page/PageFrame';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { Loaded } from '../../shared/page/loadStates';
 import { contentTitles, helpMessages as messages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
@@ -19,7 +20,7 @@ export interface HelpCentreScreenProps {
 /** The help centre: its categories, each with the topics that open as help articles. */
 export function HelpCentreScreen({ api, paths, onBack }: HelpCentreScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => unwrap(await api.GET('/help/list')), 'help');
+  const result = useApiQuery(apiKey('/help/list'), async () => unwrap(await api.GET('/help/list')));
 
   const body = (
     <Loaded

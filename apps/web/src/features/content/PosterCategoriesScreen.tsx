@@ -4,7 +4,8 @@ import { EmptyState } from '@repo/ui/components/EmptyState';
 import { Link } from '@repo/ui/components/Link';
 import { List, ListItem } from '@repo/ui/components/List';
 import { PageFrame } from '../../shared/page/PageFrame';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { Loaded } from '../../shared/page/loadStates';
 import { contentTitles, posterMessages as messages } from './messages';
 import type { ContentPaths } from './paths';
@@ -18,7 +19,9 @@ export interface PosterCategoriesScreenProps {
 /** The article centre's categories (spec §2 /m/poster/cate); each opens its articles. */
 export function PosterCategoriesScreen({ api, paths, onBack }: PosterCategoriesScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => unwrap(await api.GET('/article/category/list')), 'categories');
+  const result = useApiQuery(apiKey('/article/category/list'), async () =>
+    unwrap(await api.GET('/article/category/list')),
+  );
 
   const body = (
     <Loaded

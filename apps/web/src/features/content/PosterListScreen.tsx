@@ -8,7 +8,8 @@ import { DEFAULT_PAGE_SIZE, Pagination } from '@repo/ui/components/Pagination';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
 import { PageFrame } from '../../shared/page/PageFrame';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { LoadFailure } from '../../shared/page/loadStates';
 import { contentTitles, posterMessages as messages } from './messages';
 import type { ContentPaths } from './paths';
@@ -42,14 +43,14 @@ export function PosterListScreen({
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageLimit>(asPageLimit(DEFAULT_PAGE_SIZE));
-  const result = useLoad(
+  const result = useApiQuery(
+    apiKey('/article/list', { categoryId: categoryId ?? null, page, pageSize }),
     async () =>
       unwrap(
         await api.POST('/article/list', {
           body: { page, limit: pageSize, ...(categoryId === undefined ? {} : { categoryId }) },
         }),
       ),
-    `${categoryId ?? 'all'}:${page}:${pageSize}`,
   );
 
   const body = () => {

@@ -3,7 +3,8 @@ import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
 import { formatDateTime } from '@repo/ui/format';
 import { PageFrame } from '../../shared/page/PageFrame';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { Loaded } from '../../shared/page/loadStates';
 import { ArticleBody } from './ArticleBody';
 import { articleMessages as messages, contentTitles, sitePageValueMessages } from './messages';
@@ -35,9 +36,8 @@ export function SitePageScreen({
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: SitePageScreenProps) {
   const intl = useIntl();
-  const result = useLoad(
-    async () => unwrap(await api.GET('/common/page/{key}', { params: { path: { key: pageKey } } })),
-    pageKey,
+  const result = useApiQuery(apiKey('/common/page/{key}', { key: pageKey }), async () =>
+    unwrap(await api.GET('/common/page/{key}', { params: { path: { key: pageKey } } })),
   );
 
   const body = (

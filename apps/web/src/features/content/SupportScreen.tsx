@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { PageFrame } from '../../shared/page/PageFrame';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { Loaded } from '../../shared/page/loadStates';
 import { contentTitles, supportMessages as messages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
@@ -33,7 +34,9 @@ export interface SupportScreenProps {
  */
 export function SupportScreen({ api, paths, onBack }: SupportScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => unwrap(await api.GET('/common/support')), 'support');
+  const result = useApiQuery(apiKey('/common/support'), async () =>
+    unwrap(await api.GET('/common/support')),
+  );
 
   const body = (
     <Loaded

@@ -1,5 +1,4 @@
 import { hasScreen } from '../../app/routeTable';
-import { useNoticeRevision } from '../../app/services/AppServicesContext';
 import { isLoggedIn, useShellState } from '../../app/shellState';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { HomeScreen } from './HomeScreen';
@@ -9,15 +8,8 @@ function HomePage() {
   const { api } = useScreenServices();
   const { session } = useShellState();
   const prefix = useDevicePrefix();
-  const noticeRevision = useNoticeRevision();
   return (
-    <HomeScreen
-      api={api}
-      loggedIn={isLoggedIn(session)}
-      prefix={prefix}
-      noticeRevision={noticeRevision}
-      hasScreen={hasScreen}
-    />
+    <HomeScreen api={api} loggedIn={isLoggedIn(session)} prefix={prefix} hasScreen={hasScreen} />
   );
 }
 

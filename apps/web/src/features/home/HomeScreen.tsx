@@ -9,7 +9,8 @@ import { serverMessage } from '../../shared/errors/errors';
 import { quotesMessages } from '../quotes/messages';
 import { productHref, QuoteRow } from '../quotes/QuoteRow';
 import { useWatchPrices } from '../../shared/services/screenServices';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import * as quoteStyles from '../quotes/quotes.css';
 import { BannerCarousel } from './BannerCarousel';
 import { homeMessages as messages } from './messages';
@@ -26,8 +27,6 @@ export interface HomeScreenProps {
   prefix: '' | '/m';
   /** Banner autoplay interval (spec §9: 3000 ms); stories stop it. */
   autoplayMs?: number;
-  /** Bumped when the server says notices changed: the notices strip reads them again. */
-  noticeRevision?: number;
   /**
    * Whether the app has a screen at an address (`/m/faq`): shortcuts and banners leading to
    * screens still to come are not shown. Everything is shown when left out (stories).
@@ -44,14 +43,13 @@ export function HomeScreen({
   loggedIn,
   prefix,
   autoplayMs,
-  noticeRevision = 0,
   hasScreen = () => true,
 }: HomeScreenProps) {
   const intl = useIntl();
   return (
     <div className={styles.screen} data-testid="home">
       <Banners api={api} autoplayMs={autoplayMs} hasScreen={hasScreen} />
-      <Notices api={api} loggedIn={loggedIn} prefix={prefix} revision={noticeRevision} />
+      <Notices api={api} loggedIn={loggedIn} prefix={prefix} />
       <MarketOverview api={api} prefix={prefix} />
       <section className={styles.section} aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={styles.sectionTitle}>
@@ -76,14 +74,14 @@ function Banners({
   hasScreen: (path: string) => boolean;
 }) {
   const intl = useIntl();
-  const banners = useLoad(
+  const banners = useApiQuery(
+    apiKey('/banner/{position}/list', { position: 'home_carousel' }),
     async () =>
       unwrap(
         await api.GET('/banner/{position}/list', {
           params: { path: { position: 'home_carousel' } },
         }),
       ),
-    'banners',
   );
   if (banners.status === 'loading')
     return (
@@ -122,19 +120,12 @@ interface NoticeLine {
   title: string;
 }
 
-function Notices({
-  api,
-  loggedIn,
-  prefix,
-  revision,
-}: {
-  api: ApiClient;
-  loggedIn: boolean;
-  prefix: string;
-  revision: number;
-}) {
+function Notices({ api, loggedIn, prefix }: { api: ApiClient; loggedIn: boolean; prefix: string }) {
   const intl = useIntl();
-  const notices = useLoad<NoticeLine[]>(
+  const notices = useApiQuery<NoticeLine[]>(
+    loggedIn
+      ? apiKey('/user/message/list/{param}', { page: 1, pageSize: 5, lines: true })
+      : apiKey('/user/getUserNotice'),
     async () => {
       if (loggedIn) {
         const page = unwrap(
@@ -147,8 +138,6 @@ function Notices({
       const notice = unwrap(await api.GET('/user/getUserNotice'));
       return notice ? [{ id: notice.id, title: notice.title }] : [];
     },
-    String(loggedIn),
-    revision,
   );
 
   const content = () => {
@@ -210,12 +199,14 @@ function Notices({
 
 function MarketOverview({ api, prefix }: { api: ApiClient; prefix: string }) {
   const intl = useIntl();
-  const products = useLoad(
-    async () =>
-      unwrap(await api.GET('/trade/product/list', { params: { query: { size: OVERVIEW_SIZE } } })),
-    'overview',
+  const products = useApiQuery(apiKey('/trade/product/list'), async () =>
+    unwrap(await api.GET('/trade/product/list')),
   );
-  const list = products.status === 'ready' ? products.data : undefined;
+  // The overview shows the first markets of the one product list every screen shares.
+  const list = useMemo(
+    () => (products.status === 'ready' ? products.data.slice(0, OVERVIEW_SIZE) : undefined),
+    [products],
+  );
   const symbols = useMemo(() => (list ?? []).map((product) => product.code), [list]);
   useWatchPrices(symbols);
   const marketPath = `${prefix}/market`;

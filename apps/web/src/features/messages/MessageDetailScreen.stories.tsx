@@ -3,10 +3,12 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { createStoryApi } from '../../shared/testing/storyApi';
 import { MessageDetailScreen } from './MessageDetailScreen';
+import { withFreshQueryClient } from '../../shared/testing/queryClient';
 
 const meta = {
   title: 'Screens/Messages/Detail',
   component: MessageDetailScreen,
+  decorators: [withFreshQueryClient],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: {
     api: createStoryApi(),

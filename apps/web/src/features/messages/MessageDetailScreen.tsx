@@ -6,7 +6,8 @@ import { RichText } from '@repo/ui/components/RichText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
 import { serverMessage } from '../../shared/errors/errors';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { messageMessages as messages } from './messages';
 import { PageFrame } from '../../shared/page/PageFrame';
 import * as styles from './messages.css';
@@ -36,9 +37,8 @@ export function MessageDetailScreen({
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: MessageDetailScreenProps) {
   const intl = useIntl();
-  const result = useLoad(
-    async () => unwrap(await api.GET('/user/message/{id}/info', { params: { path: { id } } })),
-    String(id),
+  const result = useApiQuery(apiKey('/user/message/{id}/info', { id }), async () =>
+    unwrap(await api.GET('/user/message/{id}/info', { params: { path: { id } } })),
   );
   const notice = result.status === 'ready' ? result.data : undefined;
 

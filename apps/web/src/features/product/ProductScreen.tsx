@@ -16,7 +16,8 @@ import { PageFrame } from '../../shared/page/PageFrame';
 import { isNotFound, serverMessage } from '../../shared/errors/errors';
 import { useLiveQuote } from '../quotes/QuoteRow';
 import { useWatchPrices } from '../../shared/services/screenServices';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { chartLabel, intervalMessages, productMessages as messages } from './messages';
 import * as quoteStyles from '../quotes/quotes.css';
 import * as styles from './product.css';
@@ -51,10 +52,10 @@ export function ProductScreen({
   defaultInterval = '15m',
 }: ProductScreenProps) {
   const intl = useIntl();
-  const product = useLoad(async () => {
+  const product = useApiQuery(apiKey('/trade/product/info/{id}', { id }), async () => {
     if (id === null) return null;
     return unwrap(await api.GET('/trade/product/info/{id}', { params: { path: { id } } }));
-  }, String(id));
+  });
   const loaded = product.status === 'ready' ? product.data : null;
   const title = loaded
     ? `${loaded.code} · ${loaded.name}`
@@ -200,14 +201,14 @@ function Candles({
   interval: Interval;
 }) {
   const intl = useIntl();
-  const candles = useLoad(
+  const candles = useApiQuery(
+    apiKey('/trade/product/kdata/{a}/{b}/{c}', { code: product.code, interval }),
     async () =>
       unwrap(
         await api.GET('/trade/product/kdata/{a}/{b}/{c}', {
           params: { path: { a: product.code, b: interval, c: CANDLE_COUNT } },
         }),
       ),
-    `${product.code}:${interval}`,
   );
   // The live price topic moves the newest candle (the header subscribes to it).
   const tick = usePrice(product.code);

@@ -11,7 +11,8 @@ import { quotesMessages as messages, quotesSearchMessages } from './messages';
 import { productHref, QuoteRow, type TradeProduct } from './QuoteRow';
 import { useScreenServices, useWatchPrices } from '../../shared/services/screenServices';
 import { filterProducts, nextSort, sortProducts, type Sort, type SortKey } from './sortProducts';
-import { useLoad } from '../../shared/data/useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import * as styles from './quotes.css';
 
 export const CATEGORIES = ['coin', 'stock', 'futures', 'forex'] as const;
@@ -37,9 +38,8 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
   const [sort, setSort] = useState<Sort | null>(null);
   const deferredQuery = useDeferredValue(query);
   const { latestQuote } = useScreenServices();
-  const products = useLoad(
-    async () => unwrap(await api.GET('/trade/product/list', {})),
-    'products',
+  const products = useApiQuery(apiKey('/trade/product/list'), async () =>
+    unwrap(await api.GET('/trade/product/list')),
   );
   const list = products.status === 'ready' ? products.data : undefined;
 
