@@ -4,6 +4,8 @@ import { useSelector } from '@xstate/react';
 import { ScreenServicesProvider, type ScreenServices } from '../../shared/services/screenServices';
 import { createAppQueryClient, isAccountQuery, isNoticeQuery } from '../../shared/data/queryClient';
 import { feedPriceMessages, PriceStoreProvider } from '../../platform/prices';
+import { ScreenIndexProvider } from '../../shared/routing/ScreenIndex';
+import { hasScreen } from '../routeTable';
 import type { AppServices } from './appServices';
 import { AppServicesProvider } from './AppServicesContext';
 
@@ -55,7 +57,9 @@ export function ServicesProviders({
     <AppServicesProvider services={services}>
       <QueryClientProvider client={queryClient}>
         <PriceStoreProvider store={services.prices}>
-          <ScreenServicesProvider value={screenServices}>{children}</ScreenServicesProvider>
+          <ScreenServicesProvider value={screenServices}>
+            <ScreenIndexProvider value={hasScreen}>{children}</ScreenIndexProvider>
+          </ScreenServicesProvider>
         </PriceStoreProvider>
       </QueryClientProvider>
     </AppServicesProvider>

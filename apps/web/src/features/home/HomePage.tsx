@@ -1,5 +1,5 @@
-import { hasScreen } from '../../app/routeTable';
 import { isLoggedIn, useShellState } from '../../app/shellState';
+import { useHasScreen } from '../../shared/routing/ScreenIndex';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { HomeScreen } from './HomeScreen';
 
@@ -8,6 +8,7 @@ function HomePage() {
   const { api } = useScreenServices();
   const { session } = useShellState();
   const prefix = useDevicePrefix();
+  const hasScreen = useHasScreen();
   return (
     <HomeScreen api={api} loggedIn={isLoggedIn(session)} prefix={prefix} hasScreen={hasScreen} />
   );
