@@ -14,12 +14,11 @@ import { formatCompact, formatPrice } from '@repo/ui/format';
 import { usePrice, usePricesStale } from '../../platform/prices/PriceStoreContext';
 import { PageFrame } from '../../shared/page/PageFrame';
 import { isNotFound, serverMessage } from '../../shared/errors/errors';
-import { useLiveQuote } from '../quotes/QuoteRow';
+import { quoteStyles, useLiveQuote } from '../quotes';
 import { useWatchPrices } from '../../shared/services/screenServices';
 import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
 import { chartLabel, intervalMessages, productMessages as messages } from './messages';
-import * as quoteStyles from '../quotes/quotes.css';
 import * as styles from './product.css';
 
 type Product = Schema<'TradeProduct'>;
