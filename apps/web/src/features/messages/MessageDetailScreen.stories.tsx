@@ -78,13 +78,27 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: {
-    api: createStoryApi({ '/user/message/1/info': { code: 404, msg: 'Message not found' } }),
+    api: createStoryApi({ '/user/message/1/info': { code: 500, msg: 'Internal Server Error' } }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A failure's own text (an HTTP status line, say) is not shown: the screen says it in its words.
     await expect(await canvas.findByText(/could not be (loaded|completed)/)).toBeVisible();
-    await expect(canvas.queryByText('Message not found')).toBeNull();
+    await expect(canvas.queryByText('Internal Server Error')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** A message that does not exist (deleted, or a wrong address): said so, with no Retry. */
+export const NotFound: Story = {
+  args: {
+    api: createStoryApi({ '/user/message/1/info': { code: 404, msg: 'Message not found' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This message does not exist or was deleted' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };

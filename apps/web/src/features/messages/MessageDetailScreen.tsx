@@ -1,11 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
-import { ErrorState } from '@repo/ui/components/ErrorState';
 import { RichText } from '@repo/ui/components/RichText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { serverMessage } from '../../shared/errors/errors';
+import { LoadFailure } from '../../shared/page/loadStates';
 import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
 import { messageMessages as messages } from './messages';
@@ -58,12 +57,15 @@ export function MessageDetailScreen({
   const body = () => {
     if (result.status === 'loading')
       return <Skeleton lines={6} label={intl.formatMessage(messages.loadingOne)} />;
+    // A message that does not exist is said so; retrying could not bring it back.
     if (result.status === 'error')
       return (
-        <ErrorState
-          description={serverMessage(result.error) ?? intl.formatMessage(messages.loadOneError)}
-          onRetry={result.retry}
+        <LoadFailure
+          error={result.error}
+          retry={result.retry}
           isRetrying={result.isRetrying}
+          failed={messages.loadOneError}
+          missing={messages.notFound}
         />
       );
     const { data } = result;
