@@ -103,9 +103,12 @@ export function ErrorSummary({ fields }: { fields: readonly InvalidField[] }) {
       <strong className={styles.alertTitle}>
         {intl.formatMessage(formMessages.errorSummaryTitle, { count: fields.length })}
       </strong>
-      <ul className={styles.summaryList}>
+      {/* role="list": the list keeps its semantics in Safari without its markers. */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+      <ul role="list" className={styles.summaryList}>
         {fields.map((field) => (
-          <li key={field.id}>
+          <li key={field.id} className={styles.summaryEntry}>
+            <span aria-hidden="true" className={styles.summaryBullet} data-summary-bullet="" />
             <a
               className={styles.summaryLink}
               href={`#${field.id}`}

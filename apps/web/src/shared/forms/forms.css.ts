@@ -21,11 +21,30 @@ export const alertTitle = style({
 export const summaryList = style({
   margin: 0,
   marginBlockStart: vars.space.xsmall,
-  paddingInlineStart: vars.space.large,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/**
+ * One entry: its bullet on the first line of the link's text (first-baseline alignment). A native
+ * marker sat on the baseline of the 44 px inline-block link, that is its last line.
+ */
+export const summaryEntry = style({
+  display: 'flex',
+  alignItems: 'first baseline',
+  gap: vars.space.small,
+});
+
+export const summaryBullet = style({
+  flex: 'none',
+  lineHeight: vars.font.lineHeightBody,
+  '::before': { content: '"\\2022"' },
 });
 
 export const summaryLink = style({
-  display: 'inline-block',
+  display: 'block',
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
   minBlockSize: vars.touch.minTarget,
   paddingBlock: vars.space.small,
   color: vars.foreground.link,
