@@ -9,6 +9,9 @@ import { VALIDATION_MESSAGES, email, loginPassword, phone, username } from '@rep
 import type { ResponseData } from '@repo/api-schema/schema';
 import { Button } from '@repo/ui/components/Button';
 import { Link } from '@repo/ui/components/Link';
+import { Heading } from '@repo/ui/components/Heading';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './auth.css';
 import { CaptchaField, useCaptcha, useCaptchaOnce } from './CaptchaField';
 import {
@@ -221,8 +224,8 @@ export function LoginScreen({
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+    <Stack gap="large" className={pageStyles.column.narrow}>
+      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
       <div role="status" className={styles.success}>
         {passwordWasReset ? intl.formatMessage(messages.passwordReset) : null}
       </div>
@@ -321,6 +324,6 @@ export function LoginScreen({
           {intl.formatMessage(messages.forgot)}
         </Link>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -10,6 +10,9 @@ import { Button } from '@repo/ui/components/Button';
 import { Checkbox } from '@repo/ui/components/Checkbox';
 import { Link } from '@repo/ui/components/Link';
 import { VerificationCodeField } from '@repo/ui/components/VerificationCodeField';
+import { Heading } from '@repo/ui/components/Heading';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './auth.css';
 import {
   ErrorSummary,
@@ -248,8 +251,8 @@ export function RegisterScreen({
   );
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+    <Stack gap="large" className={pageStyles.column.narrow}>
+      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
       <FormAlert>{formError}</FormAlert>
       <ErrorSummary fields={invalidFields.invalid} />
       <Form
@@ -343,6 +346,6 @@ export function RegisterScreen({
       <Link href={loginHref} standalone>
         {intl.formatMessage(messages.login)}
       </Link>
-    </div>
+    </Stack>
   );
 }

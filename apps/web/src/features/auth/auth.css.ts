@@ -1,26 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
-/** One centred column: the auth screens are "outside the layout" pages (spec §2). */
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  inlineSize: '100%',
-  maxInlineSize: '28rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.large,
-  paddingInline: vars.space.medium,
-  boxSizing: 'border-box',
-  color: vars.foreground.neutral,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeHeading,
-  lineHeight: vars.font.lineHeightTight,
-});
-
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '@repo/ui/components/Heading';
 import { RichText } from '@repo/ui/components/RichText';
 import * as styles from './content.css';
 
@@ -17,9 +18,9 @@ export function ArticleBody({
 }) {
   return (
     <article aria-labelledby="content-article-title" className={styles.article}>
-      <h2 id="content-article-title" className={styles.title}>
+      <Heading level={2} size="large" id="content-article-title">
         <bdi>{title}</bdi>
-      </h2>
+      </Heading>
       <p className={styles.meta}>{date}</p>
       <RichText html={html} />
     </article>

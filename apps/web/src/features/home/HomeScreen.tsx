@@ -12,6 +12,8 @@ import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
 import { BannerCarousel } from './BannerCarousel';
 import { homeMessages as messages } from './messages';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './home.css';
 
 /** How many products the market overview shows. */
@@ -45,7 +47,7 @@ export function HomeScreen({
 }: HomeScreenProps) {
   const intl = useIntl();
   return (
-    <div className={styles.screen} data-testid="home">
+    <Stack gap="large" className={pageStyles.column.wide} data-testid="home">
       <Banners api={api} autoplayMs={autoplayMs} hasScreen={hasScreen} />
       <Notices api={api} loggedIn={loggedIn} prefix={prefix} />
       <MarketOverview api={api} prefix={prefix} />
@@ -55,7 +57,7 @@ export function HomeScreen({
         </h2>
         <Shortcuts prefix={prefix} loggedIn={loggedIn} hasScreen={hasScreen} />
       </section>
-    </div>
+    </Stack>
   );
 }
 

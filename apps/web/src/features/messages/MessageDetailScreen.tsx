@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import { Heading } from '@repo/ui/components/Heading';
 import { RichText } from '@repo/ui/components/RichText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
@@ -71,9 +72,9 @@ export function MessageDetailScreen({
     const { data } = result;
     return (
       <article aria-labelledby="message-title" data-testid="message-detail">
-        <h2 id="message-title" className={styles.title} dir="auto">
+        <Heading level={2} size="large" id="message-title" dir="auto">
           {data.title}
-        </h2>
+        </Heading>
         {data.subTitle ? (
           <p className={styles.subTitle} dir="auto">
             {data.subTitle}

@@ -11,12 +11,6 @@ export const meta = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  lineHeight: vars.font.lineHeightTight,
-});
-
 export const subTitle = style({
   margin: 0,
   color: vars.foreground.secondary,

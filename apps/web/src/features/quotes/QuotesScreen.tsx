@@ -13,6 +13,8 @@ import { useScreenServices, useWatchPrices } from '../../shared/services/screenS
 import { filterProducts, nextSort, sortProducts, type Sort, type SortKey } from './sortProducts';
 import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './quotes.css';
 
 export const CATEGORIES = ['coin', 'stock', 'futures', 'forex'] as const;
@@ -96,7 +98,12 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
 
   return (
     // The layout's header carries the page heading; the section is named for landmarks.
-    <section className={styles.screen} aria-label={intl.formatMessage(messages.title)}>
+    <Stack
+      as="section"
+      gap="medium"
+      className={pageStyles.column.wide}
+      aria-label={intl.formatMessage(messages.title)}
+    >
       <TextField
         type="search"
         label={intl.formatMessage(messages.search)}
@@ -128,7 +135,7 @@ export function QuotesScreen({ api, marketPath, defaultCategory = 'coin' }: Quot
           ))}
         </Tabs>
       )}
-    </section>
+    </Stack>
   );
 }
 

@@ -1,23 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  maxInlineSize: '64rem',
-  marginInline: 'auto',
-  boxSizing: 'border-box',
-  inlineSize: '100%',
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeHeading,
-  lineHeight: vars.font.lineHeightTight,
-});
-
 export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { useShellState } from '../../app/shellState';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../routing/guard';
+import { Heading } from '@repo/ui/components/Heading';
 import * as styles from '../pages.css';
 
 /** The 404 page (spec §2, outside the layout): shown for /404 and for any unknown address. */
@@ -13,13 +14,13 @@ export default function NotFoundPage() {
         <p className={styles.code} aria-hidden="true">
           {404}
         </p>
-        <h1 className={styles.heading}>
+        <Heading level={1}>
           <FormattedMessage
             id="notFound.title"
             defaultMessage="Page not found"
             description="Heading of the 404 page"
           />
-        </h1>
+        </Heading>
         <p className={styles.text}>
           <FormattedMessage
             id="notFound.body"

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
 /** A page outside the layout: full height, its own header, the content in one centred column. */
@@ -19,4 +19,27 @@ export const main = style({
   maxInlineSize: '48rem',
   marginInline: 'auto',
   boxSizing: 'border-box',
+});
+
+/**
+ * The width a screen's column takes and its padding: narrow for forms (auth), wide for lists and
+ * tables. Used with @repo/ui's Stack, which gives the column and the space between its parts.
+ */
+export const column = styleVariants({
+  narrow: {
+    inlineSize: '100%',
+    maxInlineSize: '28rem',
+    marginInline: 'auto',
+    paddingBlock: vars.space.large,
+    paddingInline: vars.space.medium,
+    boxSizing: 'border-box',
+    color: vars.foreground.neutral,
+  },
+  wide: {
+    inlineSize: '100%',
+    maxInlineSize: '64rem',
+    marginInline: 'auto',
+    padding: vars.space.medium,
+    boxSizing: 'border-box',
+  },
 });

@@ -19,6 +19,8 @@ export interface HeadingProps {
   /** The size on the theme's type scale; follows the level unless given. */
   size?: HeadingSize;
   id?: string;
+  /** `auto` for text of unknown direction (a server's title inside a right-to-left page). */
+  dir?: 'auto' | 'ltr' | 'rtl';
   className?: string;
   children: ReactNode;
 }
@@ -28,13 +30,14 @@ export function Heading({
   level,
   size = DEFAULT_SIZE[level],
   id,
+  dir,
   className,
   children,
 }: HeadingProps) {
   const Element = `h${level}` as const;
   const classes = [styles.heading, styles.size[size], className ?? ''].filter(Boolean).join(' ');
   return (
-    <Element id={id} className={classes}>
+    <Element id={id} dir={dir} className={classes}>
       {children}
     </Element>
   );

@@ -16,6 +16,7 @@ export interface StackProps {
   /** Passed through for labelled regions and tests. */
   id?: string;
   'aria-labelledby'?: string;
+  'aria-label'?: string;
   'data-testid'?: string;
 }
 
