@@ -33,7 +33,7 @@ export function LoadFailure({
   );
 }
 
-/** What a load hook returns (useLoad, the query hooks): the state plus retry. */
+/** What a load hook returns (useApiQuery): the state plus retry. */
 export type LoadResult<T> = (
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T }
 ) & { retry: () => void; isRetrying: boolean };
