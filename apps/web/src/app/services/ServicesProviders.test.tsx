@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../shared/data/queryClient';
 import { ServicesProviders } from './ServicesProviders';
