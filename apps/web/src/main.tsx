@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppServices } from './app/services/appServices';
+import { createAppServices, createBrowserParts } from './app/services/appServices';
+import { createAppQueryClient } from './shared/data/queryClient';
+import { withStartupCache } from './shared/data/startupCache';
 import { watchNativeBackButton } from './platform/nativeBack';
 import { resilientStorage } from './platform/storage';
 import { recordFirstVisit } from './routing/firstVisit';
@@ -17,12 +19,17 @@ recordFirstVisit(
 );
 
 // Created and started once, outside React, so StrictMode's double effects never restart the machines.
-const services = createAppServices();
+// The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice.
+const queryClient = createAppQueryClient();
+const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
+  const parts = createBrowserParts(onUnauthorized, onError, fileHost);
+  return { ...parts, api: withStartupCache(parts.api, queryClient) };
+});
 services.start();
 watchNativeBackButton(window);
 
 createRoot(root).render(
   <StrictMode>
-    <App services={services} />
+    <App services={services} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { UiProvider } from '@repo/ui/theme';
@@ -95,14 +96,17 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
  */
 export function App({
   services,
+  queryClient,
   router,
 }: {
   services: AppServices;
+  /** The query cache the start-up loads were written into (a fresh one when left out). */
+  queryClient?: QueryClient;
   router?: ReturnType<typeof createBrowserRouter>;
 }) {
   const appRouter = useMemo(() => router ?? createBrowserRouter(buildRoutes()), [router]);
   return (
-    <ServicesProviders services={services}>
+    <ServicesProviders services={services} {...(queryClient ? { queryClient } : {})}>
       <ShellRoot router={appRouter} />
     </ServicesProviders>
   );

@@ -30,12 +30,6 @@ export const code = style({
   fontWeight: vars.font.weightStrong,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeHeading,
-  lineHeight: vars.font.lineHeightTight,
-});
-
 export const text = style({
   margin: 0,
   color: vars.foreground.secondary,

@@ -58,11 +58,6 @@ export function useBootState(): BootState {
   });
 }
 
-/** Bumped when the server says notices changed (refresh-notice topic, a new notice). */
-export function useNoticeRevision(): number {
-  return useSignal(useAppServices().noticeRevision);
-}
-
 /**
  * An optional start-up load (countries, products, translations): whether it failed, whether a retry is
  * running, and the retry. Start-up went on without it; the screens that need it say so.

@@ -1,20 +1,33 @@
-import { useMemo, type ReactNode } from 'react';
-import { ScreenServicesProvider, type ScreenServices } from '../../features/quotes/services';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { ScreenServicesProvider, type ScreenServices } from '../../shared/services/screenServices';
+import { createAppQueryClient, isAccountQuery, isNoticeQuery } from '../../shared/data/queryClient';
 import { PriceStoreProvider } from '../../platform/prices';
+import { ScreenIndexProvider } from '../../shared/routing/ScreenIndex';
+import { hasScreen } from '../routeTable';
 import type { AppServices } from './appServices';
 import { AppServicesProvider } from './AppServicesContext';
 
 /**
- * The services every screen may use: the app services, the price store, and the screens' view of the
- * platform (API client, per-symbol price topics subscribed once and again after every reconnect).
+ * The one services provider: the app services (for the shell), the price store, the query cache, and
+ * the screens' view of the platform (API client, per-symbol price topics subscribed once and again
+ * after every reconnect, the latest quote). Routed pages read it with useScreenServices; nothing wraps
+ * them again. The server's refresh topics invalidate the cached reads they concern, and a change of
+ * account drops the previous account's.
  */
 export function ServicesProviders({
   services,
+  queryClient: given,
   children,
 }: {
   services: AppServices;
+  /** The cache the start-up loads were written into (main.tsx); a fresh one when left out. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
+  const [ownClient] = useState(createAppQueryClient);
+  const queryClient = given ?? ownClient;
   const screenServices = useMemo<ScreenServices>(
     () => ({
       api: services.api,
@@ -23,11 +36,32 @@ export function ServicesProviders({
     }),
     [services],
   );
+
+  // Refresh-notice topic, a new notice: the messages and notices shown are read again.
+  useEffect(
+    () =>
+      services.noticeRevision.subscribe(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => isNoticeQuery(query.queryKey) });
+      }),
+    [services, queryClient],
+  );
+  // Another account (or none): nothing read for the previous one may show.
+  const userId = useSelector(services.session, (s) => s.context.user?.id ?? null);
+  const [shownFor, setShownFor] = useState(userId);
+  if (shownFor !== userId) {
+    setShownFor(userId);
+    queryClient.removeQueries({ predicate: (query) => isAccountQuery(query.queryKey) });
+  }
+
   return (
     <AppServicesProvider services={services}>
-      <PriceStoreProvider store={services.prices}>
-        <ScreenServicesProvider value={screenServices}>{children}</ScreenServicesProvider>
-      </PriceStoreProvider>
+      <QueryClientProvider client={queryClient}>
+        <PriceStoreProvider store={services.prices}>
+          <ScreenServicesProvider value={screenServices}>
+            <ScreenIndexProvider value={hasScreen}>{children}</ScreenIndexProvider>
+          </ScreenServicesProvider>
+        </PriceStoreProvider>
+      </QueryClientProvider>
     </AppServicesProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-import { createStoryApi } from './testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 
 const filled = {
   email: 'ann@example.com',

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-import { countries, createTestApi, withIntl } from './testing/authTestKit';
+import { countries, createTestApi, withIntl } from '../../shared/testing/testApi';
 
 function setup(routes: Parameters<typeof createTestApi>[0] = {}) {
   const { api, calls } = createTestApi({

@@ -10,20 +10,21 @@ import type { RequestBody } from '@repo/api-schema/schema';
 import { Button } from '@repo/ui/components/Button';
 import { Link } from '@repo/ui/components/Link';
 import { VerificationCodeField } from '@repo/ui/components/VerificationCodeField';
+import { Heading } from '@repo/ui/components/Heading';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './auth.css';
 import {
   ErrorSummary,
   FormAlert,
   FormPasswordField,
   FormTextField,
-  MethodControl,
-  PhoneFields,
   applyFieldErrors,
   useErrorText,
   useFocusFirstInvalid,
   useServerProblem,
-  type PhoneCountry,
-} from './formSupport';
+} from '../../shared/forms/formSupport';
+import { MethodControl, PhoneFields, authAnswerTexts, type PhoneCountry } from './accountFields';
 import { authMessages } from './messages';
 import { useSendCode, type CodeTarget } from './useSendCode';
 
@@ -121,7 +122,7 @@ export function ForgotPasswordScreen({
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const toProblem = useServerProblem();
+  const toProblem = useServerProblem(authAnswerTexts);
   const errorText = useErrorText();
   const invalidFields = useFocusFirstInvalid(formRef);
   const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } =
@@ -203,8 +204,8 @@ export function ForgotPasswordScreen({
   );
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+    <Stack gap="large" className={pageStyles.column.narrow}>
+      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
       <p className={styles.note}>{intl.formatMessage(messages.intro)}</p>
       <FormAlert>{formError}</FormAlert>
       <ErrorSummary fields={invalidFields.invalid} />
@@ -271,6 +272,6 @@ export function ForgotPasswordScreen({
       <Link href={loginHref} standalone>
         {intl.formatMessage(messages.login)}
       </Link>
-    </div>
+    </Stack>
   );
 }

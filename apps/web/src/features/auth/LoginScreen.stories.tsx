@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { LoginScreen } from './LoginScreen';
-import { createStoryApi } from './testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 
 const meta = {
   title: 'Screens/Auth/Login',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
 import { LoginScreen } from './LoginScreen';
-import { countries, createTestApi, withIntl } from './testing/authTestKit';
+import { countries, createTestApi, withIntl } from '../../shared/testing/testApi';
 
 const session = { token: 'tok-1', userInfo: fixtures.userInfo };
 

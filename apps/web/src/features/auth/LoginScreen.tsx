@@ -9,6 +9,9 @@ import { VALIDATION_MESSAGES, email, loginPassword, phone, username } from '@rep
 import type { ResponseData } from '@repo/api-schema/schema';
 import { Button } from '@repo/ui/components/Button';
 import { Link } from '@repo/ui/components/Link';
+import { Heading } from '@repo/ui/components/Heading';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './auth.css';
 import { CaptchaField, useCaptcha, useCaptchaOnce } from './CaptchaField';
 import {
@@ -16,15 +19,18 @@ import {
   FormAlert,
   FormPasswordField,
   FormTextField,
-  MethodControl,
-  PhoneFields,
   applyFieldErrors,
   useErrorText,
   useFocusFirstInvalid,
   useServerProblem,
+} from '../../shared/forms/formSupport';
+import {
+  MethodControl,
+  PhoneFields,
+  authAnswerTexts,
   type AccountMethod,
   type PhoneCountry,
-} from './formSupport';
+} from './accountFields';
 import { authMessages } from './messages';
 
 const messages = defineMessages({
@@ -142,7 +148,7 @@ export function LoginScreen({
   const [guestPending, setGuestPending] = useState(false);
   const captcha = useCaptcha(api);
   useCaptchaOnce(captcha.load, captchaRequired);
-  const toProblem = useServerProblem();
+  const toProblem = useServerProblem(authAnswerTexts);
   const errorText = useErrorText();
   const invalidFields = useFocusFirstInvalid(formRef);
 
@@ -218,8 +224,8 @@ export function LoginScreen({
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+    <Stack gap="large" className={pageStyles.column.narrow}>
+      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
       <div role="status" className={styles.success}>
         {passwordWasReset ? intl.formatMessage(messages.passwordReset) : null}
       </div>
@@ -318,6 +324,6 @@ export function LoginScreen({
           {intl.formatMessage(messages.forgot)}
         </Link>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { RegisterScreen } from './RegisterScreen';
-import { createStoryApi } from './testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 
 const filled = {
   username: 'trader01',
@@ -88,6 +88,32 @@ export const UsernameMissing: Story = {
     register.focus();
     await userEvent.click(link);
     await expect(username).toHaveFocus();
+  },
+};
+
+/**
+ * Register pressed with nothing filled in: the summary lists every field, each bullet on the first
+ * line of its entry (a native marker sat on the last line of the 44 px inline-block link).
+ */
+export const EmptySubmitSummary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    const summary = await canvas.findByRole('alert');
+    const entries = await within(summary).findAllByRole('listitem');
+    await expect(entries.length).toBeGreaterThan(2);
+    for (const entry of entries) {
+      const bullet = entry.querySelector('[data-summary-bullet]');
+      await expect(bullet).not.toBeNull();
+      const link = within(entry).getByRole('link');
+      const text = document.createRange();
+      text.selectNodeContents(link);
+      const firstLine = text.getClientRects()[0]!;
+      const mark = bullet!.getBoundingClientRect();
+      const middle = (mark.top + mark.bottom) / 2;
+      await expect(middle).toBeGreaterThanOrEqual(firstLine.top);
+      await expect(middle).toBeLessThanOrEqual(firstLine.bottom);
+    }
   },
 };
 

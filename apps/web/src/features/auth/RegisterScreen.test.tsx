@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
 import { RegisterScreen } from './RegisterScreen';
-import { countries, createTestApi, withIntl } from './testing/authTestKit';
+import { countries, createTestApi, withIntl } from '../../shared/testing/testApi';
 
 function setup(codeNumber: string | null = null, routes: Parameters<typeof createTestApi>[0] = {}) {
   const { api, calls } = createTestApi({

@@ -10,23 +10,24 @@ import { Button } from '@repo/ui/components/Button';
 import { Checkbox } from '@repo/ui/components/Checkbox';
 import { Link } from '@repo/ui/components/Link';
 import { VerificationCodeField } from '@repo/ui/components/VerificationCodeField';
+import { Heading } from '@repo/ui/components/Heading';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './auth.css';
 import {
   ErrorSummary,
   FormAlert,
   FormPasswordField,
   FormTextField,
-  MethodControl,
-  PhoneFields,
   applyFieldErrors,
   useErrorText,
   useFocusFirstInvalid,
   useServerProblem,
-  type PhoneCountry,
-} from './formSupport';
+} from '../../shared/forms/formSupport';
+import { MethodControl, PhoneFields, authAnswerTexts, type PhoneCountry } from './accountFields';
 import { authMessages } from './messages';
 import { useSendCode, type CodeTarget } from './useSendCode';
-import { authValidationMessages } from './validationMessages';
+import { authValidationMessages } from '../../shared/forms/validationMessages';
 
 const messages = defineMessages({
   title: {
@@ -155,7 +156,7 @@ export function RegisterScreen({
   const termsErrorId = useId();
   const termsId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const toProblem = useServerProblem();
+  const toProblem = useServerProblem(authAnswerTexts);
   const errorText = useErrorText();
   const invalidFields = useFocusFirstInvalid(formRef);
 
@@ -250,8 +251,8 @@ export function RegisterScreen({
   );
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+    <Stack gap="large" className={pageStyles.column.narrow}>
+      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
       <FormAlert>{formError}</FormAlert>
       <ErrorSummary fields={invalidFields.invalid} />
       <Form
@@ -345,6 +346,6 @@ export function RegisterScreen({
       <Link href={loginHref} standalone>
         {intl.formatMessage(messages.login)}
       </Link>
-    </div>
+    </Stack>
   );
 }

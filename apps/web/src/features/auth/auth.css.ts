@@ -1,26 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
-/** One centred column: the auth screens are "outside the layout" pages (spec §2). */
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  inlineSize: '100%',
-  maxInlineSize: '28rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.large,
-  paddingInline: vars.space.medium,
-  boxSizing: 'border-box',
-  color: vars.foreground.neutral,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeHeading,
-  lineHeight: vars.font.lineHeightTight,
-});
-
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
@@ -42,17 +22,6 @@ export const phoneCode = style({ flex: '1 1 14rem', minInlineSize: 0 });
 
 export const phoneNumber = style({ flex: '999 1 12rem', minInlineSize: 0 });
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.background.criticalSoft,
-  color: vars.foreground.neutral,
-  borderInlineStart: `4px solid ${vars.border.critical}`,
-  lineHeight: vars.font.lineHeightBody,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
 export const success = style({
   margin: 0,
   padding: vars.space.medium,
@@ -62,31 +31,6 @@ export const success = style({
   borderInlineStart: `4px solid ${vars.foreground.positive}`,
   lineHeight: vars.font.lineHeightBody,
   selectors: { '&:empty': { display: 'none' } },
-});
-
-export const alertTitle = style({
-  display: 'block',
-  fontWeight: vars.font.weightStrong,
-});
-
-export const summaryList = style({
-  margin: 0,
-  marginBlockStart: vars.space.xsmall,
-  paddingInlineStart: vars.space.large,
-});
-
-export const summaryLink = style({
-  display: 'inline-block',
-  minBlockSize: vars.touch.minTarget,
-  paddingBlock: vars.space.small,
-  color: vars.foreground.link,
-  textDecoration: 'underline',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.border.focus}`,
-      outlineOffset: '2px',
-    },
-  },
 });
 
 export const note = style({

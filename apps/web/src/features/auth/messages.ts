@@ -118,11 +118,6 @@ export const authMessages = defineMessages({
     defaultMessage: 'Enter the characters in the image to continue.',
     description: 'Shown when the server asks for a captcha after failed attempts',
   },
-  networkError: {
-    id: 'auth.error.network',
-    defaultMessage: 'The request failed. Check your connection and try again.',
-    description: 'Form error when the server could not be reached or did not answer in time',
-  },
   credentialsInvalid: {
     id: 'auth.error.credentialsInvalid',
     defaultMessage: 'Account or password wrong.',
@@ -142,32 +137,5 @@ export const authMessages = defineMessages({
     id: 'auth.code.sent',
     defaultMessage: 'Verification code sent',
     description: 'Confirmation after a verification code was sent by e-mail or SMS',
-  },
-});
-
-/** The error summary above a form (messages with values, so typed). */
-export const summaryMessages = defineMessages<{
-  errorSummaryTitle: { count: number };
-  errorSummaryEntry: { label: string; message: string };
-}>({
-  errorSummaryTitle: {
-    id: 'auth.error.summaryTitle',
-    defaultMessage: '{count, plural, one {Check this field} other {Check these # fields}}',
-    description:
-      'Heading of the list of invalid fields shown above a form after a submit (count: how many)',
-  },
-  errorSummaryEntry: {
-    id: 'auth.error.summaryEntry',
-    defaultMessage: '{label}: {message}',
-    description:
-      'One line of the invalid-field list above a form: the field label and its error, a link to the field',
-  },
-});
-
-export const authAnswerMessages = defineMessages<{ rejected: { code: number } }>({
-  rejected: {
-    id: 'auth.error.rejected',
-    defaultMessage: 'This could not be done (code {code}).',
-    description: 'Form error for a refusal of the server with an unknown code and no text',
   },
 });

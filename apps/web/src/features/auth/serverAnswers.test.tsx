@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@repo/api-schema/client';
-import { useServerProblem } from './formSupport';
+import { useServerProblem } from '../../shared/forms/formSupport';
+import { authAnswerTexts } from './accountFields';
 import { LoginScreen } from './LoginScreen';
 import { RegisterScreen } from './RegisterScreen';
-import { countries, createTestApi, withIntl } from './testing/authTestKit';
+import { countries, createTestApi, withIntl } from '../../shared/testing/testApi';
 
 /**
  * Defect 4: expected answers of the server (business codes) are shown as what they are, not headed
@@ -90,7 +91,7 @@ describe('server answers on the auth forms', { timeout: 20_000 }, () => {
 
   it('an expected answer without text gets the app’s words for its code', () => {
     const wrapper = ({ children }: { children: ReactNode }) => withIntl(<>{children}</>);
-    const { result } = renderHook(() => useServerProblem(), { wrapper });
+    const { result } = renderHook(() => useServerProblem(authAnswerTexts), { wrapper });
     const answer = (errCode: number, errMsg = '') =>
       result.current(new ApiError({ errCode, errMsg, status: 200 })).message;
     expect(answer(1011)).toBe('Account or password wrong.');

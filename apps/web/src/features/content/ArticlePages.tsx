@@ -1,5 +1,4 @@
 import { Navigate, useParams } from 'react-router';
-import { withAppServices } from '../quotes/services';
 import { ArticleScreen, type ArticleSource } from './ArticleScreen';
 import { parseId, useContentPage } from './usePageContext';
 
@@ -11,7 +10,11 @@ function ArticlePage({ source }: { source: ArticleSource }) {
 }
 
 /** The routed help topic (/m/help/detail/:id). */
-export const HelpArticlePage = withAppServices(() => <ArticlePage source="help" />);
+export function HelpArticlePage() {
+  return <ArticlePage source="help" />;
+}
 
 /** The routed article of the article centre (/m/poster/detail/:id). */
-export const PosterArticlePage = withAppServices(() => <ArticlePage source="poster" />);
+export function PosterArticlePage() {
+  return <ArticlePage source="poster" />;
+}

@@ -1,4 +1,3 @@
-import { withAppServices } from '../quotes/services';
 import { FaqScreen } from './FaqScreen';
 import { useContentPage } from './usePageContext';
 
@@ -7,4 +6,4 @@ function FaqPage() {
   return <FaqScreen {...useContentPage()} />;
 }
 
-export default withAppServices(FaqPage);
+export default FaqPage;

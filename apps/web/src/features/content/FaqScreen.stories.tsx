@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { FaqScreen } from './FaqScreen';
 import { contentPaths } from './paths';
+import { withFreshQueryClient } from '../../shared/testing/queryClient';
 
 const meta = {
   title: 'Screens/Content/FAQ',
   component: FaqScreen,
+  decorators: [withFreshQueryClient],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: { api: createStoryApi(), paths: contentPaths('/m'), onBack: () => undefined },
 } satisfies Meta<typeof FaqScreen>;

@@ -9,9 +9,10 @@ import { ErrorState } from '@repo/ui/components/ErrorState';
 import { RichText } from '@repo/ui/components/RichText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { TextField } from '@repo/ui/components/TextField';
-import { PageFrame } from '../messages/PageFrame';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { serverMessage } from '../../shared/errors/errors';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { contentTitles, faqMessages as messages, faqValueMessages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
 import type { ContentPaths } from './paths';
@@ -49,7 +50,7 @@ export function FaqScreen({ api, paths, onBack }: FaqScreenProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const result = useLoad(async () => unwrap(await api.GET('/faq/list')), 'faq');
+  const result = useApiQuery(apiKey('/faq/list'), async () => unwrap(await api.GET('/faq/list')));
   const entries = result.status === 'ready' ? result.data : undefined;
   const shown = useMemo(
     () => (entries ? filterFaq(entries, deferredQuery, intl.locale) : []),

@@ -1,4 +1,3 @@
-import { withAppServices } from '../quotes/services';
 import { HelpCentreScreen } from './HelpCentreScreen';
 import { useContentPage } from './usePageContext';
 
@@ -7,4 +6,4 @@ function HelpCentrePage() {
   return <HelpCentreScreen {...useContentPage()} />;
 }
 
-export default withAppServices(HelpCentrePage);
+export default HelpCentrePage;

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { List, ListItem } from '@repo/ui/components/List';
-import { Skeleton } from '@repo/ui/components/Skeleton';
-import { PageFrame } from '../messages/PageFrame';
-import { useLoad } from '../quotes/useLoad';
-import { LoadFailure } from './loadStates';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
+import { Loaded } from '../../shared/page/loadStates';
 import { contentTitles, helpMessages as messages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
 import type { ContentPaths } from './paths';
@@ -20,48 +20,48 @@ export interface HelpCentreScreenProps {
 /** The help centre: its categories, each with the topics that open as help articles. */
 export function HelpCentreScreen({ api, paths, onBack }: HelpCentreScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => unwrap(await api.GET('/help/list')), 'help');
+  const result = useApiQuery(apiKey('/help/list'), async () => unwrap(await api.GET('/help/list')));
 
-  const body = () => {
-    if (result.status === 'loading')
-      return <Skeleton lines={5} label={intl.formatMessage(messages.loading)} />;
-    if (result.status === 'error')
-      return (
-        <LoadFailure
-          error={result.error}
-          retry={result.retry}
-          isRetrying={result.isRetrying}
-          failed={messages.loadError}
-        />
-      );
-    const categories = result.data.filter((category) => category.topics.length > 0);
-    if (categories.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
-    return categories.map((category) => (
-      <section
-        key={category.id}
-        aria-labelledby={`help-category-${category.id}`}
-        className={styles.section}
-      >
-        <h2 id={`help-category-${category.id}`} className={styles.sectionHeading}>
-          {category.name}
-        </h2>
-        <List aria-label={category.name} items={category.topics}>
-          {(topic) => (
-            <ListItem
-              id={topic.id}
-              href={paths.helpArticle(topic.id)}
-              title={topic.title}
-              {...(topic.summary ? { description: topic.summary } : {})}
-            />
-          )}
-        </List>
-      </section>
-    ));
-  };
+  const body = (
+    <Loaded
+      result={result}
+      skeletonLines={5}
+      loading={messages.loading}
+      failed={messages.loadError}
+      isEmpty={(data) => !data.some((category) => category.topics.length > 0)}
+      empty={<EmptyState title={intl.formatMessage(messages.empty)} />}
+    >
+      {(data) =>
+        data
+          .filter((category) => category.topics.length > 0)
+          .map((category) => (
+            <section
+              key={category.id}
+              aria-labelledby={`help-category-${category.id}`}
+              className={styles.section}
+            >
+              <h2 id={`help-category-${category.id}`} className={styles.sectionHeading}>
+                {category.name}
+              </h2>
+              <List aria-label={category.name} items={category.topics}>
+                {(topic) => (
+                  <ListItem
+                    id={topic.id}
+                    href={paths.helpArticle(topic.id)}
+                    title={topic.title}
+                    {...(topic.summary ? { description: topic.summary } : {})}
+                  />
+                )}
+              </List>
+            </section>
+          ))
+      }
+    </Loaded>
+  );
 
   return (
     <PageFrame title={intl.formatMessage(contentTitles.help)} onBack={onBack}>
-      {body()}
+      {body}
       <MoreHelpLinks paths={paths} current="help" />
     </PageFrame>
   );

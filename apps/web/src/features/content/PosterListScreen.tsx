@@ -7,9 +7,10 @@ import { List, ListItem } from '@repo/ui/components/List';
 import { DEFAULT_PAGE_SIZE, Pagination } from '@repo/ui/components/Pagination';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { PageFrame } from '../messages/PageFrame';
-import { useLoad } from '../quotes/useLoad';
-import { LoadFailure } from './loadStates';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
+import { LoadFailure } from '../../shared/page/loadStates';
 import { contentTitles, posterMessages as messages } from './messages';
 import type { ContentPaths } from './paths';
 import * as styles from './content.css';
@@ -42,14 +43,14 @@ export function PosterListScreen({
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageLimit>(asPageLimit(DEFAULT_PAGE_SIZE));
-  const result = useLoad(
+  const result = useApiQuery(
+    apiKey('/article/list', { categoryId: categoryId ?? null, page, pageSize }),
     async () =>
       unwrap(
         await api.POST('/article/list', {
           body: { page, limit: pageSize, ...(categoryId === undefined ? {} : { categoryId }) },
         }),
       ),
-    `${categoryId ?? 'all'}:${page}:${pageSize}`,
   );
 
   const body = () => {

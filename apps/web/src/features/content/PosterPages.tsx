@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { withAppServices } from '../quotes/services';
 import { PosterCategoriesScreen } from './PosterCategoriesScreen';
 import { PosterListScreen } from './PosterListScreen';
 import { parseId, useContentPage } from './usePageContext';
@@ -11,9 +10,9 @@ function PosterList() {
 }
 
 /** The routed article centre (/m/poster, /m/poster?categoryId=…). */
-export const PosterListPage = withAppServices(PosterList);
+export const PosterListPage = PosterList;
 
 /** The routed article categories (/m/poster/cate). */
-export const PosterCategoriesPage = withAppServices(() => (
-  <PosterCategoriesScreen {...useContentPage()} />
-));
+export function PosterCategoriesPage() {
+  return <PosterCategoriesScreen {...useContentPage()} />;
+}

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { withAppServices } from '../quotes/services';
 import { SearchScreen } from './SearchScreen';
 import { useContentPage } from './usePageContext';
 
@@ -18,4 +17,4 @@ function SearchPage() {
   );
 }
 
-export default withAppServices(SearchPage);
+export default SearchPage;

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { contentPaths } from './paths';
 import { SearchScreen } from './SearchScreen';
+import { withFreshQueryClient } from '../../shared/testing/queryClient';
 
 const meta = {
   title: 'Screens/Content/Search',
   component: SearchScreen,
+  decorators: [withFreshQueryClient],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: { api: createStoryApi(), paths: contentPaths('/m'), onBack: () => undefined },
 } satisfies Meta<typeof SearchScreen>;

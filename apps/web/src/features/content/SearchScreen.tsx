@@ -9,9 +9,10 @@ import { List, ListItem } from '@repo/ui/components/List';
 import { compareTrend, PriceText } from '@repo/ui/components/PriceText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { TextField } from '@repo/ui/components/TextField';
-import { PageFrame } from '../messages/PageFrame';
-import { useLoad } from '../quotes/useLoad';
-import { LoadFailure } from './loadStates';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
+import { LoadFailure } from '../../shared/page/loadStates';
 import {
   categoryNames,
   contentTitles,
@@ -68,13 +69,13 @@ export function SearchScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyword]);
 
-  const popular = useLoad(async () => unwrap(await api.GET('/search/popular')), 'popular');
-  const results = useLoad<SearchResult | null>(
-    async () =>
-      keyword === ''
-        ? null
-        : unwrap(await api.GET('/search/list', { params: { query: { keyword } } })),
-    keyword,
+  const popular = useApiQuery(apiKey('/search/popular'), async () =>
+    unwrap(await api.GET('/search/popular')),
+  );
+  const results = useApiQuery<SearchResult | null>(apiKey('/search/list', { keyword }), async () =>
+    keyword === ''
+      ? null
+      : unwrap(await api.GET('/search/list', { params: { query: { keyword } } })),
   );
 
   const choose = (term: string) => {

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { contentPaths } from './paths';
 import { SitePageScreen } from './SitePageScreen';
+import { withFreshQueryClient } from '../../shared/testing/queryClient';
 
 const meta = {
   title: 'Screens/Content/Site page',
   component: SitePageScreen,
+  decorators: [withFreshQueryClient],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: {
     api: createStoryApi(),

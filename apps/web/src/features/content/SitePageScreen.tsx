@@ -1,16 +1,15 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
-import { RichText } from '@repo/ui/components/RichText';
-import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { PageFrame } from '../messages/PageFrame';
-import { useLoad } from '../quotes/useLoad';
-import { LoadFailure } from './loadStates';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
+import { Loaded } from '../../shared/page/loadStates';
+import { ArticleBody } from './ArticleBody';
 import { articleMessages as messages, contentTitles, sitePageValueMessages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
 import type { ContentPaths } from './paths';
-import * as styles from './content.css';
 
 export type SitePageKey = Schema<'SitePageKey'>;
 
@@ -37,45 +36,37 @@ export function SitePageScreen({
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: SitePageScreenProps) {
   const intl = useIntl();
-  const result = useLoad(
-    async () => unwrap(await api.GET('/common/page/{key}', { params: { path: { key: pageKey } } })),
-    pageKey,
+  const result = useApiQuery(apiKey('/common/page/{key}', { key: pageKey }), async () =>
+    unwrap(await api.GET('/common/page/{key}', { params: { path: { key: pageKey } } })),
   );
 
-  const body = () => {
-    if (result.status === 'loading')
-      return <Skeleton lines={8} label={intl.formatMessage(messages.pageLoading)} />;
-    if (result.status === 'error')
-      return (
-        <LoadFailure
-          error={result.error}
-          retry={result.retry}
-          isRetrying={result.isRetrying}
-          failed={messages.pageLoadError}
-          missing={messages.pageMissing}
+  const body = (
+    <Loaded
+      result={result}
+      skeletonLines={8}
+      loading={messages.pageLoading}
+      failed={messages.pageLoadError}
+      missing={messages.pageMissing}
+    >
+      {(data) => (
+        <ArticleBody
+          title={data.title}
+          html={data.content}
+          date={
+            <time dateTime={data.updatedAt}>
+              {intl.formatMessage(sitePageValueMessages.updated, {
+                date: formatDateTime(data.updatedAt, intl.locale, timeZone),
+              })}
+            </time>
+          }
         />
-      );
-    const { data } = result;
-    return (
-      <article aria-labelledby="content-page-title" className={styles.article}>
-        <h2 id="content-page-title" className={styles.title}>
-          <bdi>{data.title}</bdi>
-        </h2>
-        <p className={styles.meta}>
-          <time dateTime={data.updatedAt}>
-            {intl.formatMessage(sitePageValueMessages.updated, {
-              date: formatDateTime(data.updatedAt, intl.locale, timeZone),
-            })}
-          </time>
-        </p>
-        <RichText html={data.content} />
-      </article>
-    );
-  };
+      )}
+    </Loaded>
+  );
 
   return (
     <PageFrame title={intl.formatMessage(TITLES[pageKey])} onBack={onBack}>
-      {body()}
+      {body}
       <MoreHelpLinks paths={paths} current={pageKey} />
     </PageFrame>
   );

@@ -1,4 +1,3 @@
-import { withAppServices } from '../quotes/services';
 import { SitePageScreen, type SitePageKey } from './SitePageScreen';
 import { useContentPage } from './usePageContext';
 
@@ -7,8 +6,14 @@ function SitePage({ pageKey }: { pageKey: SitePageKey }) {
 }
 
 /** /m/terms, /terms */
-export const TermsPage = withAppServices(() => <SitePage pageKey="terms" />);
+export function TermsPage() {
+  return <SitePage pageKey="terms" />;
+}
 /** /m/privacy, /privacy */
-export const PrivacyPage = withAppServices(() => <SitePage pageKey="privacy" />);
+export function PrivacyPage() {
+  return <SitePage pageKey="privacy" />;
+}
 /** /m/about, /about */
-export const AboutPage = withAppServices(() => <SitePage pageKey="about" />);
+export function AboutPage() {
+  return <SitePage pageKey="about" />;
+}

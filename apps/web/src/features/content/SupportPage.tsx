@@ -1,4 +1,3 @@
-import { withAppServices } from '../quotes/services';
 import { SupportScreen } from './SupportScreen';
 import { useContentPage } from './usePageContext';
 
@@ -7,4 +6,4 @@ function SupportPage() {
   return <SupportScreen {...useContentPage()} />;
 }
 
-export default withAppServices(SupportPage);
+export default SupportPage;

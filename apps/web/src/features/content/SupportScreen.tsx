@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
-import { Skeleton } from '@repo/ui/components/Skeleton';
-import { PageFrame } from '../messages/PageFrame';
-import { useLoad } from '../quotes/useLoad';
-import { LoadFailure } from './loadStates';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
+import { Loaded } from '../../shared/page/loadStates';
 import { contentTitles, supportMessages as messages } from './messages';
 import { MoreHelpLinks } from './MoreHelpLinks';
 import type { ContentPaths } from './paths';
@@ -34,47 +34,44 @@ export interface SupportScreenProps {
  */
 export function SupportScreen({ api, paths, onBack }: SupportScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => unwrap(await api.GET('/common/support')), 'support');
+  const result = useApiQuery(apiKey('/common/support'), async () =>
+    unwrap(await api.GET('/common/support')),
+  );
 
-  const body = () => {
-    if (result.status === 'loading')
-      return <Skeleton lines={2} label={intl.formatMessage(messages.loading)} />;
-    if (result.status === 'error')
-      return (
-        <LoadFailure
-          error={result.error}
-          retry={result.retry}
-          isRetrying={result.isRetrying}
-          failed={messages.loadError}
-        />
-      );
-    const url = supportChatUrl(result.data.url);
-    if (!url)
-      return (
+  const body = (
+    <Loaded
+      result={result}
+      skeletonLines={2}
+      loading={messages.loading}
+      failed={messages.loadError}
+      isEmpty={(data) => supportChatUrl(data.url) === undefined}
+      empty={
         <EmptyState
           title={intl.formatMessage(messages.notOffered)}
           description={intl.formatMessage(messages.notOfferedHint)}
         />
-      );
-    return (
-      <div className={styles.section}>
-        <p className={styles.text}>{intl.formatMessage(messages.intro)}</p>
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.action}
-          data-testid="support-link"
-        >
-          {intl.formatMessage(messages.open)}
-        </a>
-      </div>
-    );
-  };
+      }
+    >
+      {(data) => (
+        <div className={styles.section}>
+          <p className={styles.text}>{intl.formatMessage(messages.intro)}</p>
+          <a
+            href={supportChatUrl(data.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.action}
+            data-testid="support-link"
+          >
+            {intl.formatMessage(messages.open)}
+          </a>
+        </div>
+      )}
+    </Loaded>
+  );
 
   return (
     <PageFrame title={intl.formatMessage(contentTitles.support)} onBack={onBack}>
-      {body()}
+      {body}
       <MoreHelpLinks paths={paths} current="support" />
     </PageFrame>
   );

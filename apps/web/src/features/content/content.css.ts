@@ -29,13 +29,6 @@ export const sectionHeading = style({
   color: vars.foreground.secondary,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  lineHeight: vars.font.lineHeightTight,
-  overflowWrap: 'anywhere',
-});
-
 export const text = style({
   margin: 0,
   color: vars.foreground.secondary,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createTestApi, withIntl } from '../auth/testing/authTestKit';
+import { createTestApi, withIntl } from '../../shared/testing/testApi';
 import { ArticleScreen } from './ArticleScreen';
 import { FaqScreen, filterFaq } from './FaqScreen';
 import { HelpCentreScreen } from './HelpCentreScreen';

@@ -5,3 +5,4 @@
  */
 export { contentTitles } from './messages';
 export { contentPaths, type ContentPaths } from './paths';
+export { contentRoutes } from './routes';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useDevicePrefix, useScreenServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { contentPaths } from './paths';
 
 /** What every routed content page needs: the API client, its links and a back action. */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useScreenServices, withAppServices } from '../quotes/services';
+import { useScreenServices } from '../../shared/services/screenServices';
 import { AppDownloadScreen } from './AppDownloadScreen';
 
 /** The routed app download page (/app). */
@@ -9,4 +9,4 @@ function AppDownloadPage() {
   return <AppDownloadScreen api={api} onBack={() => void navigate(-1)} />;
 }
 
-export default withAppServices(AppDownloadPage);
+export default AppDownloadPage;

@@ -4,9 +4,10 @@ import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { QrCode } from '@repo/ui/components/QrCode';
 import { Skeleton } from '@repo/ui/components/Skeleton';
-import { PageFrame } from '../messages/PageFrame';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { serverMessage } from '../../shared/errors/errors';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import * as styles from './download.css';
 
 const messages = defineMessages<{
@@ -78,7 +79,9 @@ export interface AppDownloadScreenProps {
  */
 export function AppDownloadScreen({ api, onBack }: AppDownloadScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => unwrap(await api.GET('/common/appDownload')), 'download');
+  const result = useApiQuery(apiKey('/common/appDownload'), async () =>
+    unwrap(await api.GET('/common/appDownload')),
+  );
 
   const body = () => {
     if (result.status === 'loading')

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createStoryApi } from '../auth/testing/storyApi';
-import { createStoryPriceStore, StoryServices } from '../quotes/testing/storyServices';
+import { createStoryApi } from '../../shared/testing/storyApi';
+import { createStoryPriceStore, StoryServices } from '../../shared/testing/storyServices';
 import { DesktopHome } from './DesktopHome';
 
 const store = createStoryPriceStore();

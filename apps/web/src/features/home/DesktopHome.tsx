@@ -16,7 +16,6 @@ export function DesktopHome({
   loggedIn,
   prefix,
   autoplayMs,
-  noticeRevision = 0,
   hasScreen = () => true,
 }: HomeScreenProps) {
   const intl = useIntl();
@@ -27,7 +26,7 @@ export function DesktopHome({
           <Banners api={api} autoplayMs={autoplayMs} hasScreen={hasScreen} />
         </div>
         <div className={styles.desktopSide}>
-          <Notices api={api} loggedIn={loggedIn} prefix={prefix} revision={noticeRevision} />
+          <Notices api={api} loggedIn={loggedIn} prefix={prefix} />
           <section className={styles.section} aria-labelledby="home-shortcuts">
             <h2 id="home-shortcuts" className={styles.sectionTitle}>
               {intl.formatMessage(messages.shortcuts)}

@@ -1,7 +1,6 @@
-import { hasScreen } from '../../app/routeTable';
-import { useNoticeRevision } from '../../app/services/AppServicesContext';
 import { isLoggedIn, useShellState } from '../../app/shellState';
-import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { useHasScreen } from '../../shared/routing/ScreenIndex';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { DesktopHome } from './DesktopHome';
 import { HomeScreen } from './HomeScreen';
 
@@ -10,18 +9,10 @@ function HomePage() {
   const { api } = useScreenServices();
   const { session } = useShellState();
   const prefix = useDevicePrefix();
-  const noticeRevision = useNoticeRevision();
+  const hasScreen = useHasScreen();
   // Desktop (no prefix) has its own composition of the same parts.
   const Screen = prefix === '' ? DesktopHome : HomeScreen;
-  return (
-    <Screen
-      api={api}
-      loggedIn={isLoggedIn(session)}
-      prefix={prefix}
-      noticeRevision={noticeRevision}
-      hasScreen={hasScreen}
-    />
-  );
+  return <Screen api={api} loggedIn={isLoggedIn(session)} prefix={prefix} hasScreen={hasScreen} />;
 }
 
-export default withAppServices(HomePage);
+export default HomePage;

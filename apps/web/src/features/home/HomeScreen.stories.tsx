@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { toLiveQuote } from '../../platform/prices/priceTick';
-import { createStoryApi } from '../auth/testing/storyApi';
-import { createStoryPriceStore, StoryServices } from '../quotes/testing/storyServices';
+import { createStoryApi } from '../../shared/testing/storyApi';
+import { createStoryPriceStore, StoryServices } from '../../shared/testing/storyServices';
 import { HomeScreen } from './HomeScreen';
 
 const store = createStoryPriceStore();

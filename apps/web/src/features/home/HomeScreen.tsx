@@ -5,14 +5,15 @@ import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { Link } from '@repo/ui/components/Link';
 import { Skeleton } from '@repo/ui/components/Skeleton';
-import { serverMessage } from '../quotes/errors';
-import { marketTableMessages, quotesMessages } from '../quotes/messages';
-import { productHref, QuoteRow } from '../quotes/QuoteRow';
-import { useWatchPrices } from '../quotes/services';
-import { useLoad } from '../quotes/useLoad';
-import * as quoteStyles from '../quotes/quotes.css';
+import { serverMessage } from '../../shared/errors/errors';
+import { marketTableMessages, productHref, QuoteRow, quotesMessages, quoteStyles } from '../quotes';
+import { useWatchPrices } from '../../shared/services/screenServices';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { BannerCarousel } from './BannerCarousel';
 import { homeMessages as messages } from './messages';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './home.css';
 
 /** How many products the market overview shows. */
@@ -27,8 +28,6 @@ export interface HomeScreenProps {
   prefix: '' | '/m';
   /** Banner autoplay interval (spec §9: 3000 ms); stories stop it. */
   autoplayMs?: number;
-  /** Bumped when the server says notices changed: the notices strip reads them again. */
-  noticeRevision?: number;
   /**
    * Whether the app has a screen at an address (`/m/faq`): shortcuts and banners leading to
    * screens still to come are not shown. Everything is shown when left out (stories).
@@ -45,14 +44,13 @@ export function HomeScreen({
   loggedIn,
   prefix,
   autoplayMs,
-  noticeRevision = 0,
   hasScreen = () => true,
 }: HomeScreenProps) {
   const intl = useIntl();
   return (
-    <div className={styles.screen} data-testid="home">
+    <Stack gap="large" className={pageStyles.column.wide} data-testid="home">
       <Banners api={api} autoplayMs={autoplayMs} hasScreen={hasScreen} />
-      <Notices api={api} loggedIn={loggedIn} prefix={prefix} revision={noticeRevision} />
+      <Notices api={api} loggedIn={loggedIn} prefix={prefix} />
       <MarketOverview api={api} prefix={prefix} />
       <section className={styles.section} aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={styles.sectionTitle}>
@@ -60,7 +58,7 @@ export function HomeScreen({
         </h2>
         <Shortcuts prefix={prefix} loggedIn={loggedIn} hasScreen={hasScreen} />
       </section>
-    </div>
+    </Stack>
   );
 }
 
@@ -77,14 +75,14 @@ export function Banners({
   hasScreen: (path: string) => boolean;
 }) {
   const intl = useIntl();
-  const banners = useLoad(
+  const banners = useApiQuery(
+    apiKey('/banner/{position}/list', { position: 'home_carousel' }),
     async () =>
       unwrap(
         await api.GET('/banner/{position}/list', {
           params: { path: { position: 'home_carousel' } },
         }),
       ),
-    'banners',
   );
   if (banners.status === 'loading')
     return (
@@ -127,15 +125,16 @@ export function Notices({
   api,
   loggedIn,
   prefix,
-  revision,
 }: {
   api: ApiClient;
   loggedIn: boolean;
   prefix: string;
-  revision: number;
 }) {
   const intl = useIntl();
-  const notices = useLoad<NoticeLine[]>(
+  const notices = useApiQuery<NoticeLine[]>(
+    loggedIn
+      ? apiKey('/user/message/list/{param}', { page: 1, pageSize: 5, lines: true })
+      : apiKey('/user/getUserNotice'),
     async () => {
       if (loggedIn) {
         const page = unwrap(
@@ -148,8 +147,6 @@ export function Notices({
       const notice = unwrap(await api.GET('/user/getUserNotice'));
       return notice ? [{ id: notice.id, title: notice.title }] : [];
     },
-    String(loggedIn),
-    revision,
   );
 
   const content = () => {
@@ -222,11 +219,14 @@ export function MarketOverview({
   full?: boolean;
 }) {
   const intl = useIntl();
-  const products = useLoad(
-    async () => unwrap(await api.GET('/trade/product/list', { params: { query: { size } } })),
-    `overview:${size}`,
+  const products = useApiQuery(apiKey('/trade/product/list'), async () =>
+    unwrap(await api.GET('/trade/product/list')),
   );
-  const list = products.status === 'ready' ? products.data : undefined;
+  // The overview shows the first markets of the one product list every screen shares.
+  const list = useMemo(
+    () => (products.status === 'ready' ? products.data.slice(0, size) : undefined),
+    [products, size],
+  );
   const symbols = useMemo(() => (list ?? []).map((product) => product.code), [list]);
   useWatchPrices(symbols);
   const marketPath = `${prefix}/market`;

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  padding: vars.space.medium,
-  inlineSize: '100%',
-  maxInlineSize: '64rem',
-  marginInline: 'auto',
-  boxSizing: 'border-box',
-});
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

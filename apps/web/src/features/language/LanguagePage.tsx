@@ -1,6 +1,6 @@
 import { useShellState } from '../../app/shellState';
 import { useBack } from '../../layouts/useBack';
-import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { LanguageScreen } from './LanguageScreen';
 
 /** The routed language page (/m/language, /language). */
@@ -11,4 +11,4 @@ function LanguagePage() {
   return <LanguageScreen api={api} current={locale} onChange={changeLocale} onBack={back} />;
 }
 
-export default withAppServices(LanguagePage);
+export default LanguagePage;

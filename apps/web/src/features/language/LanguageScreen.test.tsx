@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createTestApi, withIntl } from '../auth/testing/authTestKit';
+import { createTestApi, withIntl } from '../../shared/testing/testApi';
 import { flagEmoji } from '../../layouts/CountryFlag';
 import { LanguageScreen } from './LanguageScreen';
 

@@ -4,9 +4,10 @@ import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { Skeleton } from '@repo/ui/components/Skeleton';
-import { PageFrame } from '../messages/PageFrame';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { serverMessage } from '../../shared/errors/errors';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import * as styles from './language.css';
 import { CountryFlag } from '../../layouts/CountryFlag';
 import { Icon } from '../../layouts/icons';
@@ -54,7 +55,9 @@ export interface LanguageScreenProps {
  */
 export function LanguageScreen({ api, current, onChange, onBack }: LanguageScreenProps) {
   const intl = useIntl();
-  const result = useLoad(async () => unwrap(await api.GET('/common/language/list')), 'languages');
+  const result = useApiQuery(apiKey('/common/language/list'), async () =>
+    unwrap(await api.GET('/common/language/list')),
+  );
 
   const body = () => {
     if (result.status === 'loading')

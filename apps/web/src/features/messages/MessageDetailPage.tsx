@@ -3,7 +3,7 @@ import { unwrap } from '@repo/api-schema/client';
 import { useBack } from '../../layouts/useBack';
 import { useAppServices } from '../../app/services/AppServicesContext';
 import { useShellState } from '../../app/shellState';
-import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { MessageDetailScreen } from './MessageDetailScreen';
 
 /** The routed message detail (/m/user/message/detail/:id; login required by the guard). */
@@ -41,4 +41,4 @@ function MessageDetailPage() {
   );
 }
 
-export default withAppServices(MessageDetailPage);
+export default MessageDetailPage;

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { MessageDetailScreen } from './MessageDetailScreen';
+import { withFreshQueryClient } from '../../shared/testing/queryClient';
 
 const meta = {
   title: 'Screens/Messages/Detail',
   component: MessageDetailScreen,
+  decorators: [withFreshQueryClient],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: {
     api: createStoryApi(),
@@ -76,13 +78,27 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: {
-    api: createStoryApi({ '/user/message/1/info': { code: 404, msg: 'Message not found' } }),
+    api: createStoryApi({ '/user/message/1/info': { code: 500, msg: 'Internal Server Error' } }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A failure's own text (an HTTP status line, say) is not shown: the screen says it in its words.
     await expect(await canvas.findByText(/could not be (loaded|completed)/)).toBeVisible();
-    await expect(canvas.queryByText('Message not found')).toBeNull();
+    await expect(canvas.queryByText('Internal Server Error')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** A message that does not exist (deleted, or a wrong address): said so, with no Retry. */
+export const NotFound: Story = {
+  args: {
+    api: createStoryApi({ '/user/message/1/info': { code: 404, msg: 'Message not found' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This message does not exist or was deleted' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };

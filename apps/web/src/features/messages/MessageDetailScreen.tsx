@@ -1,14 +1,15 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
-import { ErrorState } from '@repo/ui/components/ErrorState';
+import { Heading } from '@repo/ui/components/Heading';
 import { RichText } from '@repo/ui/components/RichText';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { LoadFailure } from '../../shared/page/loadStates';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { messageMessages as messages } from './messages';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../../shared/page/PageFrame';
 import * as styles from './messages.css';
 
 export interface MessageDetailScreenProps {
@@ -36,9 +37,8 @@ export function MessageDetailScreen({
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: MessageDetailScreenProps) {
   const intl = useIntl();
-  const result = useLoad(
-    async () => unwrap(await api.GET('/user/message/{id}/info', { params: { path: { id } } })),
-    String(id),
+  const result = useApiQuery(apiKey('/user/message/{id}/info', { id }), async () =>
+    unwrap(await api.GET('/user/message/{id}/info', { params: { path: { id } } })),
   );
   const notice = result.status === 'ready' ? result.data : undefined;
 
@@ -58,20 +58,23 @@ export function MessageDetailScreen({
   const body = () => {
     if (result.status === 'loading')
       return <Skeleton lines={6} label={intl.formatMessage(messages.loadingOne)} />;
+    // A message that does not exist is said so; retrying could not bring it back.
     if (result.status === 'error')
       return (
-        <ErrorState
-          description={serverMessage(result.error) ?? intl.formatMessage(messages.loadOneError)}
-          onRetry={result.retry}
+        <LoadFailure
+          error={result.error}
+          retry={result.retry}
           isRetrying={result.isRetrying}
+          failed={messages.loadOneError}
+          missing={messages.notFound}
         />
       );
     const { data } = result;
     return (
       <article aria-labelledby="message-title" data-testid="message-detail">
-        <h2 id="message-title" className={styles.title} dir="auto">
+        <Heading level={2} size="large" id="message-title" dir="auto">
           {data.title}
-        </h2>
+        </Heading>
         {data.subTitle ? (
           <p className={styles.subTitle} dir="auto">
             {data.subTitle}

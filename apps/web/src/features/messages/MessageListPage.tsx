@@ -1,6 +1,5 @@
 import { useBack } from '../../layouts/useBack';
-import { useNoticeRevision } from '../../app/services/AppServicesContext';
-import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { MessageListScreen } from './MessageListScreen';
 
 /** The routed message list (/m/user/message; login required by the guard). */
@@ -8,15 +7,7 @@ function MessageListPage() {
   const { api } = useScreenServices();
   const prefix = useDevicePrefix();
   const back = useBack(`${prefix}/index`);
-  const noticeRevision = useNoticeRevision();
-  return (
-    <MessageListScreen
-      api={api}
-      detailPath={`${prefix}/user/message/detail`}
-      onBack={back}
-      noticeRevision={noticeRevision}
-    />
-  );
+  return <MessageListScreen api={api} detailPath={`${prefix}/user/message/detail`} onBack={back} />;
 }
 
-export default withAppServices(MessageListPage);
+export default MessageListPage;

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { MessageListScreen } from './MessageListScreen';
+import { withFreshQueryClient } from '../../shared/testing/queryClient';
 
 const meta = {
   title: 'Screens/Messages/List',
   component: MessageListScreen,
+  decorators: [withFreshQueryClient],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: {
     api: createStoryApi(),

@@ -9,10 +9,11 @@ import { List, ListItem } from '@repo/ui/components/List';
 import { DEFAULT_PAGE_SIZE, Pagination } from '@repo/ui/components/Pagination';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
-import { serverMessage } from '../quotes/errors';
-import { useLoad } from '../quotes/useLoad';
+import { serverMessage } from '../../shared/errors/errors';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { messageMessages as messages } from './messages';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../../shared/page/PageFrame';
 import * as styles from './messages.css';
 
 export type Notice = Schema<'Notice'>;
@@ -30,8 +31,6 @@ export interface MessageListScreenProps {
   /** The time zone dates are shown in (the browser's by default). */
   timeZone?: string;
   initialPage?: number;
-  /** Bumped when the server says notices changed (a new message): the page reads them again. */
-  noticeRevision?: number;
 }
 
 /**
@@ -44,20 +43,16 @@ export function MessageListScreen({
   onBack,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   initialPage = 1,
-  noticeRevision = 0,
 }: MessageListScreenProps) {
   const intl = useIntl();
   const [page, setPage] = useState(initialPage);
   const [pageSize, setPageSize] = useState<PageLimit>(asPageLimit(DEFAULT_PAGE_SIZE));
-  const result = useLoad(
-    async () =>
-      unwrap(
-        await api.GET('/user/message/list/{param}', {
-          params: { path: { param: page }, query: { limit: pageSize } },
-        }),
-      ),
-    `${page}:${pageSize}`,
-    noticeRevision,
+  const result = useApiQuery(apiKey('/user/message/list/{param}', { page, pageSize }), async () =>
+    unwrap(
+      await api.GET('/user/message/list/{param}', {
+        params: { path: { param: page }, query: { limit: pageSize } },
+      }),
+    ),
   );
 
   const body = () => {

@@ -51,6 +51,11 @@ export const messageMessages = defineMessages({
     defaultMessage: 'This message could not be loaded.',
     description: 'Error text when one message failed to load',
   },
+  notFound: {
+    id: 'messages.detail.notFound',
+    defaultMessage: 'This message does not exist or was deleted',
+    description: 'Shown instead of a message when the server has no message with that id',
+  },
   listLabel: {
     id: 'messages.list.label',
     defaultMessage: 'Messages, newest first',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { DesktopFrameContext } from '../../layouts/desktopFrame';
-import { createStoryPriceStore, StoryServices } from '../quotes/testing/storyServices';
+import { createStoryPriceStore, StoryServices } from '../../shared/testing/storyServices';
 import { ProductScreen } from './ProductScreen';
 
 const store = createStoryPriceStore();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useBack } from '../../layouts/useBack';
-import { useDevicePrefix, useScreenServices, withAppServices } from '../quotes/services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { ProductScreen } from './ProductScreen';
 
 /** The routed product detail (/m/market?id=<product id>, /market?id=...). */
@@ -22,4 +22,4 @@ function ProductPage() {
   );
 }
 
-export default withAppServices(ProductPage);
+export default ProductPage;

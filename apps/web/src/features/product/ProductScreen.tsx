@@ -13,13 +13,13 @@ import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { formatCompact, formatPrice } from '@repo/ui/format';
 import { useDesktopFrame } from '../../layouts/desktopFrame';
 import { usePrice, usePricesStale } from '../../platform/prices/PriceStoreContext';
-import { PageFrame } from '../messages/PageFrame';
-import { isNotFound, serverMessage } from '../quotes/errors';
-import { useLiveQuote } from '../quotes/QuoteRow';
-import { useWatchPrices } from '../quotes/services';
-import { useLoad } from '../quotes/useLoad';
+import { PageFrame } from '../../shared/page/PageFrame';
+import { isNotFound, serverMessage } from '../../shared/errors/errors';
+import { quoteStyles, useLiveQuote } from '../quotes';
+import { useWatchPrices } from '../../shared/services/screenServices';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { chartLabel, intervalMessages, productMessages as messages } from './messages';
-import * as quoteStyles from '../quotes/quotes.css';
 import * as styles from './product.css';
 
 type Product = Schema<'TradeProduct'>;
@@ -56,10 +56,10 @@ export function ProductScreen({
 }: ProductScreenProps) {
   const intl = useIntl();
   const desktop = useDesktopFrame();
-  const product = useLoad(async () => {
+  const product = useApiQuery(apiKey('/trade/product/info/{id}', { id }), async () => {
     if (id === null) return null;
     return unwrap(await api.GET('/trade/product/info/{id}', { params: { path: { id } } }));
-  }, String(id));
+  });
   const loaded = product.status === 'ready' ? product.data : null;
   const title = loaded
     ? `${loaded.code} · ${loaded.name}`
@@ -235,14 +235,14 @@ function Candles({
   blockSize: number;
 }) {
   const intl = useIntl();
-  const candles = useLoad(
+  const candles = useApiQuery(
+    apiKey('/trade/product/kdata/{a}/{b}/{c}', { code: product.code, interval }),
     async () =>
       unwrap(
         await api.GET('/trade/product/kdata/{a}/{b}/{c}', {
           params: { path: { a: product.code, b: interval, c: CANDLE_COUNT } },
         }),
       ),
-    `${product.code}:${interval}`,
   );
   // The live price topic moves the newest candle (the header subscribes to it).
   const tick = usePrice(product.code);

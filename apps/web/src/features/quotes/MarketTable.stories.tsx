@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { toLiveQuote } from '../../platform/prices/priceTick';
-import { createStoryApi } from '../auth/testing/storyApi';
+import { createStoryApi } from '../../shared/testing/storyApi';
 import { QuotesScreen } from './QuotesScreen';
-import { createStoryPriceStore, StoryServices } from './testing/storyServices';
+import { createStoryPriceStore, StoryServices } from '../../shared/testing/storyServices';
 
 const store = createStoryPriceStore();
 

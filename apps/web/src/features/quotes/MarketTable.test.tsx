@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@repo/api-schema/schema';
-import { createTestApi, withIntl } from '../auth/testing/authTestKit';
+import { createTestApi, withIntl } from '../../shared/testing/testApi';
 import { createManualFrames, createManualVisibility } from '../../platform/testing/fakes';
 import { createPriceStore } from '../../platform/prices/priceStore';
 import { PriceStoreProvider } from '../../platform/prices/PriceStoreContext';
-import { ScreenServicesProvider } from './services';
+import { ScreenServicesProvider } from '../../shared/services/screenServices';
 import { QuotesScreen } from './QuotesScreen';
 import { sortProducts } from './sortProducts';
 

@@ -1,5 +1,5 @@
 import { QuotesScreen } from './QuotesScreen';
-import { useDevicePrefix, useScreenServices, withAppServices } from './services';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 
 /** The routed quotes page (/m/quotation, /quotation). */
 function QuotesPage() {
@@ -9,4 +9,4 @@ function QuotesPage() {
   return <QuotesScreen api={api} marketPath={`${prefix}/market`} full={prefix === ''} />;
 }
 
-export default withAppServices(QuotesPage);
+export default QuotesPage;

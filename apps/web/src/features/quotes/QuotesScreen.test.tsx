@@ -2,13 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@repo/api-schema/schema';
-import { createTestApi, withIntl } from '../auth/testing/authTestKit';
+import { createTestApi, withIntl } from '../../shared/testing/testApi';
 import { createManualFrames, createManualVisibility } from '../../platform/testing/fakes';
 import { createPriceStore } from '../../platform/prices/priceStore';
 import { PriceStoreProvider } from '../../platform/prices/PriceStoreContext';
 import type { LiveQuote } from '../../platform/prices/priceTick';
-import { ScreenServicesProvider } from './services';
-import type * as ServicesModule from './services';
+import { ScreenServicesProvider } from '../../shared/services/screenServices';
+import type * as ServicesModule from '../../shared/services/screenServices';
 import type * as PriceStoreContextModule from '../../platform/prices/PriceStoreContext';
 import { QuotesScreen } from './QuotesScreen';
 
@@ -32,7 +32,7 @@ vi.mock('../../platform/prices/PriceStoreContext', async (importOriginal) => {
   };
 });
 
-vi.mock('./services', async (importOriginal) => {
+vi.mock('../../shared/services/screenServices', async (importOriginal) => {
   const original = await importOriginal<typeof ServicesModule>();
   return {
     ...original,

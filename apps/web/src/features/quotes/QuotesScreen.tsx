@@ -6,12 +6,15 @@ import { ErrorState } from '@repo/ui/components/ErrorState';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { TextField } from '@repo/ui/components/TextField';
-import { serverMessage } from './errors';
+import { serverMessage } from '../../shared/errors/errors';
 import { quotesMessages as messages, quotesSearchMessages } from './messages';
 import { CATEGORIES, MarketTable, type Category } from './MarketTable';
-import { useScreenServices, useWatchPrices } from './services';
+import { useScreenServices, useWatchPrices } from '../../shared/services/screenServices';
 import { filterProducts, sortProducts, type Sort } from './sortProducts';
-import { useLoad } from './useLoad';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
+import { Stack } from '@repo/ui/components/Stack';
+import * as pageStyles from '../../shared/page/page.css';
 import * as styles from './quotes.css';
 
 /** The product detail address of a product: `<marketPath>?id=<id>`. */
@@ -41,9 +44,8 @@ export function QuotesScreen({
   const [sort, setSort] = useState<Sort | null>(null);
   const deferredQuery = useDeferredValue(query);
   const { latestQuote } = useScreenServices();
-  const products = useLoad(
-    async () => unwrap(await api.GET('/trade/product/list', {})),
-    'products',
+  const products = useApiQuery(apiKey('/trade/product/list'), async () =>
+    unwrap(await api.GET('/trade/product/list')),
   );
   const list = products.status === 'ready' ? products.data : undefined;
 
@@ -109,8 +111,10 @@ export function QuotesScreen({
 
   return (
     // The layout's header carries the page heading; the section is named for landmarks.
-    <section
-      className={full ? styles.fullScreen : styles.screen}
+    <Stack
+      as="section"
+      gap="medium"
+      className={full ? styles.fullScreen : pageStyles.column.wide}
       aria-label={intl.formatMessage(messages.title)}
     >
       <TextField
@@ -144,6 +148,6 @@ export function QuotesScreen({
           ))}
         </Tabs>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,17 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  maxInlineSize: '64rem',
-  marginInline: 'auto',
-  boxSizing: 'border-box',
-  inlineSize: '100%',
-});
-
 /** The quotes of a wide screen: the layout's content column, no phone padding. */
 export const fullScreen = style({
   display: 'flex',
@@ -25,12 +14,6 @@ globalStyle(`${fullScreen} > :first-child`, { maxInlineSize: '24rem' });
 /** The full market table: a little more room between its six columns. */
 export const fullTable = style({});
 globalStyle(`${fullTable} td, ${fullTable} th`, { paddingInline: vars.space.small });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeHeading,
-  lineHeight: vars.font.lineHeightTight,
-});
 
 export const table = style({
   inlineSize: '100%',

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { useShellState } from '../../app/shellState';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../routing/guard';
+import { Heading } from '@repo/ui/components/Heading';
 import * as styles from '../pages.css';
 
 /**
@@ -30,13 +31,13 @@ export default function MaintenancePage() {
             strokeLinejoin="round"
           />
         </svg>
-        <h1 className={styles.heading}>
+        <Heading level={1}>
           <FormattedMessage
             id="maintenance.title"
             defaultMessage="We are doing some maintenance"
             description="Heading of the maintenance page, shown while the site is closed for maintenance"
           />
-        </h1>
+        </Heading>
         <p className={styles.text}>
           <FormattedMessage
             id="maintenance.body"

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useShellState } from '../../app/shellState';
 import { useDesktopFrame } from '../../layouts/desktopFrame';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../routing/guard';
+import { Heading } from '@repo/ui/components/Heading';
 import * as styles from '../pages.css';
 
 /**
@@ -22,13 +23,13 @@ export default function NotFoundPage() {
         <p className={styles.code} aria-hidden="true">
           {404}
         </p>
-        <h1 className={styles.heading}>
+        <Heading level={1}>
           <FormattedMessage
             id="notFound.title"
             defaultMessage="Page not found"
             description="Heading of the 404 page"
           />
-        </h1>
+        </Heading>
         <p className={styles.text}>
           <FormattedMessage
             id="notFound.body"

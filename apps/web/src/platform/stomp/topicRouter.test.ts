@@ -81,9 +81,12 @@ describe('topic router', () => {
 
 describe('role destinations (spec §6)', () => {
   it('a guest holds what a guest may subscribe; an account holds every non-price topic', () => {
+    // The order topic has no reader yet: the trade screens (issue 14) add it with its route.
+    const notYetRead = [stompDestinations.userOrder.destination];
     const named = Object.values(stompDestinations)
       .map((spec) => spec.destination)
-      .filter((destination) => !destination.includes('{symbol}'));
+      .filter((destination) => !destination.includes('{symbol}'))
+      .filter((destination) => !notYetRead.includes(destination));
     expect(ROLE_DESTINATIONS.guest).toEqual(named.filter((dest) => canSubscribe(dest, 'guest')));
     expect([...ROLE_DESTINATIONS.user].sort()).toEqual([...named].sort());
   });

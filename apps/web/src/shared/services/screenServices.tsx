@@ -1,13 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ApiClient } from '@repo/api-schema/client';
-import { useAppServices } from '../../app/services/AppServicesContext';
 import type { LiveQuote } from '../../platform/prices/priceTick';
 
 /**
- * What the routed screens of this folder (home, quotes, product, messages, language) need from the
- * shell: the app's API client and a way to ask the socket for the price topics of the symbols a
- * screen shows. The shell mounts the provider once; stories and tests mount it with a story client.
+ * What the screens need from the shell: the app's API client and a way to ask the socket for the
+ * price topics of the symbols a screen shows. The app mounts the one provider (app/services/
+ * ServicesProviders) around the router; stories and tests mount it with a story client.
  */
 export interface ScreenServices {
   api: ApiClient;
@@ -50,28 +49,4 @@ export function useWatchPrices(symbols: readonly string[]): void {
 export function useDevicePrefix(): '' | '/m' {
   const { pathname } = useLocation();
   return pathname === '/m' || pathname.startsWith('/m/') ? '/m' : '';
-}
-
-/**
- * The routed pages' services taken from the app's: its API client, and price topics held by its
- * socket machine feeding its price store (which the app provides as PriceStoreProvider).
- */
-export function AppScreenServices({ children }: { children: ReactNode }) {
-  const { api, prices, watchPrices } = useAppServices();
-  const value = useMemo<ScreenServices>(
-    () => ({ api, watchPrices, latestQuote: (symbol) => prices.getQuote(symbol) }),
-    [api, prices, watchPrices],
-  );
-  return <ScreenServicesProvider value={value}>{children}</ScreenServicesProvider>;
-}
-
-/** Wraps a routed page so it reads the app's services. */
-export function withAppServices(Page: () => ReactNode) {
-  return function RoutedPage() {
-    return (
-      <AppScreenServices>
-        <Page />
-      </AppScreenServices>
-    );
-  };
 }

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createApiClient, createMemoryStorage, type ApiClient } from '@repo/api-schema/client';
+import { createTestQueryClient } from './queryClient';
 
 export interface RecordedCall {
   path: string;
@@ -45,10 +47,17 @@ export function createTestApi(routes: Record<string, Route>): {
   return { api, calls };
 }
 
-export function withIntl(ui: ReactElement): ReactElement {
+/**
+ * What a screen needs around it in a unit test: English messages and a query cache of its own (pass
+ * the same `queryClient` to a rerender that must keep the cache).
+ */
+export function withIntl(
+  ui: ReactElement,
+  queryClient: QueryClient = createTestQueryClient(),
+): ReactElement {
   return (
     <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}} onError={() => undefined}>
-      {ui}
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </IntlProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Header } from '@repo/ui/components/Header';
 import { DesktopPage } from '../../layouts/DesktopPage';
 import { useDesktopFrame } from '../../layouts/desktopFrame';
-import * as styles from './messages.css';
+import * as styles from './page.css';
 
 /**
  * A page outside the layout (spec §2): its own header with the back button and the page heading,

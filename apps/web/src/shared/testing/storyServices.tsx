@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ApiClient } from '@repo/api-schema/client';
 import { fixtures } from '@repo/api-schema/mocks';
-import { createPriceStore, type PriceStore } from '../../../platform/prices/priceStore';
-import { toLiveQuote } from '../../../platform/prices/priceTick';
-import { PriceStoreProvider } from '../../../platform/prices/PriceStoreContext';
-import { ScreenServicesProvider } from '../services';
+import { createPriceStore, type PriceStore } from '../../platform/prices/priceStore';
+import { toLiveQuote } from '../../platform/prices/priceTick';
+import { PriceStoreProvider } from '../../platform/prices/PriceStoreContext';
+import { ScreenServicesProvider } from '../services/screenServices';
+import { FreshQueryClient } from './queryClient';
 
 /** A price store seeded with the fixture ticks; stories push more to show live changes. */
 export function createStoryPriceStore(): PriceStore {
@@ -13,7 +14,8 @@ export function createStoryPriceStore(): PriceStore {
 }
 
 /**
- * What routed screens need, for stories: the API client, a price store and a router at `path`.
+ * What routed screens need, for stories: the API client, a price store, a fresh query cache and a
+ * router at `path`.
  * Price subscriptions are recorded on `watched` instead of reaching a socket.
  */
 export function StoryServices({
@@ -35,9 +37,11 @@ export function StoryServices({
   };
   return (
     <MemoryRouter initialEntries={[path]}>
-      <ScreenServicesProvider value={{ api, watchPrices, latestQuote: store.getQuote }}>
-        <PriceStoreProvider store={store}>{children}</PriceStoreProvider>
-      </ScreenServicesProvider>
+      <FreshQueryClient>
+        <ScreenServicesProvider value={{ api, watchPrices, latestQuote: store.getQuote }}>
+          <PriceStoreProvider store={store}>{children}</PriceStoreProvider>
+        </ScreenServicesProvider>
+      </FreshQueryClient>
     </MemoryRouter>
   );
 }

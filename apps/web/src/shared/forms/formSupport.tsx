@@ -2,7 +2,6 @@ import {
   createElement,
   useCallback,
   useEffect,
-  useMemo,
   useState,
   type ComponentType,
   type FocusEventHandler,
@@ -17,20 +16,12 @@ import {
   type FieldValues,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { Key } from 'react-aria-components';
-import { ERROR_CODES } from '@repo/api-schema/client';
-import { isExpectedAnswer } from '../quotes/errors';
-import type { Schema } from '@repo/api-schema/schema';
-import { ComboBox, type ComboBoxOption } from '@repo/ui/components/ComboBox';
-import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
+import { isExpectedAnswer } from '../errors/errors';
 import { PasswordField, type PasswordFieldProps } from '@repo/ui/components/PasswordField';
 import { TextField, type TextFieldProps } from '@repo/ui/components/TextField';
-import * as styles from './auth.css';
-import { authAnswerMessages, authMessages, summaryMessages } from './messages';
+import * as styles from './forms.css';
+import { formMessages } from './messages';
 import { formatValidationMessage } from './validationMessages';
-
-/** A country as the screens need it: its name and phone prefix (from `/country/list`). */
-export type PhoneCountry = Pick<Schema<'Country'>, 'name' | 'areaCode'>;
 
 /** One entry of the error summary: a field's label and error, and the id of its input. */
 export interface InvalidField {
@@ -110,11 +101,14 @@ export function ErrorSummary({ fields }: { fields: readonly InvalidField[] }) {
   return (
     <div role="alert" className={styles.alert}>
       <strong className={styles.alertTitle}>
-        {intl.formatMessage(summaryMessages.errorSummaryTitle, { count: fields.length })}
+        {intl.formatMessage(formMessages.errorSummaryTitle, { count: fields.length })}
       </strong>
-      <ul className={styles.summaryList}>
+      {/* role="list": the list keeps its semantics in Safari without its markers. */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+      <ul role="list" className={styles.summaryList}>
         {fields.map((field) => (
-          <li key={field.id}>
+          <li key={field.id} className={styles.summaryEntry}>
+            <span aria-hidden="true" className={styles.summaryBullet} data-summary-bullet="" />
             <a
               className={styles.summaryLink}
               href={`#${field.id}`}
@@ -125,7 +119,7 @@ export function ErrorSummary({ fields }: { fields: readonly InvalidField[] }) {
               }}
             >
               {field.message
-                ? intl.formatMessage(summaryMessages.errorSummaryEntry, {
+                ? intl.formatMessage(formMessages.errorSummaryEntry, {
                     label: field.label,
                     message: field.message,
                   })
@@ -152,41 +146,34 @@ function isFieldErrors(value: unknown): value is Record<string, string> {
   );
 }
 
-/** The app's own words for the expected answers of the auth calls, when the server sent no text. */
-const answerMessages: Partial<Record<number, MessageDescriptor>> = {
-  [ERROR_CODES.CREDENTIALS_INVALID]: authMessages.credentialsInvalid,
-  [ERROR_CODES.ACCOUNT_EXISTS]: authMessages.accountExists,
-  [ERROR_CODES.CAPTCHA_INVALID]: authMessages.captchaRequired,
-  [ERROR_CODES.ACCOUNT_NOT_FOUND]: authMessages.accountNotFound,
-};
-
 /**
- * Reads a rejection of the generated client. Code 1000 carries rule message ids per field; another
+ * Reads a rejection of the generated client (`answerTexts`: the app's own words per business code,
+ * for when the server sent no text). Code 1000 carries rule message ids per field; another
  * business answer (>= 1000, or 404) shows the server's own message (already in the request language)
  * or the app's words for its code; a failure (network, the 60 s timeout, a 5xx whose text may be an
  * HTTP status line) gets the app's translated message, never the server's raw text.
  */
-export function useServerProblem() {
+export function useServerProblem(answerTexts: Partial<Record<number, MessageDescriptor>> = {}) {
   const intl = useIntl();
   return useCallback(
     (error: unknown): ServerProblem => {
       if (!isExpectedAnswer(error)) {
-        return { fields: {}, message: intl.formatMessage(authMessages.networkError) };
+        return { fields: {}, message: intl.formatMessage(formMessages.networkError) };
       }
       if (error.errCode === 1000 && isFieldErrors(error.data) && Object.keys(error.data).length) {
         return { fields: error.data, message: null };
       }
-      const own = answerMessages[error.errCode];
+      const own = answerTexts[error.errCode];
       return {
         fields: {},
         message:
           error.msg ||
           (own
             ? intl.formatMessage(own)
-            : intl.formatMessage(authAnswerMessages.rejected, { code: error.errCode })),
+            : intl.formatMessage(formMessages.rejected, { code: error.errCode })),
       };
     },
-    [intl],
+    [intl, answerTexts],
   );
 }
 
@@ -220,45 +207,6 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
-export type AccountMethod = 'email' | 'phone' | 'username';
-
-const methodLabels = {
-  email: authMessages.methodEmail,
-  phone: authMessages.methodPhone,
-  username: authMessages.methodUsername,
-} as const;
-
-/** The choice of account kind, as a segmented control (a radio group to assistive technology). */
-export function MethodControl<M extends AccountMethod>({
-  methods,
-  value,
-  onChange,
-  label,
-}: {
-  methods: readonly M[];
-  value: M;
-  onChange: (method: M) => void;
-  label: string;
-}) {
-  const intl = useIntl();
-  const segments = useMemo(
-    () =>
-      methods.map((id) => {
-        const descriptor: MessageDescriptor = methodLabels[id];
-        return { id, label: intl.formatMessage(descriptor) };
-      }),
-    [methods, intl],
-  );
-  return (
-    <SegmentedControl
-      aria-label={label}
-      segments={segments}
-      selectedKey={value}
-      onSelectionChange={(key: Key) => onChange(key as M)}
-    />
-  );
-}
-
 /** Translate a react-hook-form error message (a rule message id) for display. */
 export function useErrorText() {
   const intl = useIntl();
@@ -266,86 +214,6 @@ export function useErrorText() {
     (message: string | undefined) =>
       message === undefined ? undefined : formatValidationMessage(intl, message),
     [intl],
-  );
-}
-
-interface NamedFields extends FieldValues {
-  areaCode: string;
-  phone: string;
-}
-
-/** Country dialling code (searchable, with country names) and the number, side by side. */
-export function PhoneFields<T extends NamedFields>({
-  control,
-  countries,
-  isDisabled = false,
-}: {
-  control: Control<T>;
-  countries: readonly PhoneCountry[];
-  isDisabled?: boolean;
-}) {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  // One option per dialling code; countries sharing one (+1, +7) are named together, so each is
-  // found by its name. The chosen option reads "+1 United States, Canada" in the input.
-  const options = useMemo<ComboBoxOption[]>(() => {
-    const names = new Map<string, string[]>();
-    for (const country of countries) {
-      if (!country.areaCode) continue;
-      const list = names.get(country.areaCode) ?? [];
-      if (!list.includes(country.name)) list.push(country.name);
-      names.set(country.areaCode, list);
-    }
-    return [...names].map(([areaCode, list]) => ({
-      id: areaCode,
-      label: intl.formatList(list, { type: 'conjunction', style: 'narrow' }),
-      detail: areaCode,
-    }));
-  }, [countries, intl]);
-  // The generic Control<T> does not narrow to these two names; they exist on every T by constraint.
-  const c = control as unknown as Control<NamedFields>;
-  return (
-    <div className={styles.phoneRow}>
-      <Controller
-        control={c}
-        name="areaCode"
-        render={({ field, fieldState }) => (
-          <ComboBox
-            className={styles.phoneCode}
-            label={intl.formatMessage(authMessages.areaCode)}
-            options={options}
-            name={field.name}
-            selectedKey={field.value || null}
-            onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={errorText(fieldState.error?.message)}
-            isDisabled={isDisabled}
-            menuTrigger="focus"
-          />
-        )}
-      />
-      <Controller
-        control={c}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            className={styles.phoneNumber}
-            label={intl.formatMessage(authMessages.phone)}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            isInvalid={fieldState.invalid}
-            errorMessage={errorText(fieldState.error?.message)}
-            isDisabled={isDisabled}
-          />
-        )}
-      />
-    </div>
   );
 }
 

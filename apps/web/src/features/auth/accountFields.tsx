@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import type { Key } from 'react-aria-components';
+import { ERROR_CODES } from '@repo/api-schema/client';
+import type { Schema } from '@repo/api-schema/schema';
+import { ComboBox, type ComboBoxOption } from '@repo/ui/components/ComboBox';
+import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
+import { TextField } from '@repo/ui/components/TextField';
+import { useErrorText } from '../../shared/forms/formSupport';
+import * as styles from './auth.css';
+import { authMessages } from './messages';
+
+/** A country as the screens need it: its name and phone prefix (from `/country/list`). */
+export type PhoneCountry = Pick<Schema<'Country'>, 'name' | 'areaCode'>;
+
+/** The app's own words for the expected answers of the auth calls, when the server sent no text. */
+export const authAnswerTexts: Partial<Record<number, MessageDescriptor>> = {
+  [ERROR_CODES.CREDENTIALS_INVALID]: authMessages.credentialsInvalid,
+  [ERROR_CODES.ACCOUNT_EXISTS]: authMessages.accountExists,
+  [ERROR_CODES.CAPTCHA_INVALID]: authMessages.captchaRequired,
+  [ERROR_CODES.ACCOUNT_NOT_FOUND]: authMessages.accountNotFound,
+};
+
+export type AccountMethod = 'email' | 'phone' | 'username';
+
+const methodLabels = {
+  email: authMessages.methodEmail,
+  phone: authMessages.methodPhone,
+  username: authMessages.methodUsername,
+} as const;
+
+/** The choice of account kind, as a segmented control (a radio group to assistive technology). */
+export function MethodControl<M extends AccountMethod>({
+  methods,
+  value,
+  onChange,
+  label,
+}: {
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
+  label: string;
+}) {
+  const intl = useIntl();
+  const segments = useMemo(
+    () =>
+      methods.map((id) => {
+        const descriptor: MessageDescriptor = methodLabels[id];
+        return { id, label: intl.formatMessage(descriptor) };
+      }),
+    [methods, intl],
+  );
+  return (
+    <SegmentedControl
+      aria-label={label}
+      segments={segments}
+      selectedKey={value}
+      onSelectionChange={(key: Key) => onChange(key as M)}
+    />
+  );
+}
+
+interface NamedFields extends FieldValues {
+  areaCode: string;
+  phone: string;
+}
+
+/** Country dialling code (searchable, with country names) and the number, side by side. */
+export function PhoneFields<T extends NamedFields>({
+  control,
+  countries,
+  isDisabled = false,
+}: {
+  control: Control<T>;
+  countries: readonly PhoneCountry[];
+  isDisabled?: boolean;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  // One option per dialling code; countries sharing one (+1, +7) are named together, so each is
+  // found by its name. The chosen option reads "+1 United States, Canada" in the input.
+  const options = useMemo<ComboBoxOption[]>(() => {
+    const names = new Map<string, string[]>();
+    for (const country of countries) {
+      if (!country.areaCode) continue;
+      const list = names.get(country.areaCode) ?? [];
+      if (!list.includes(country.name)) list.push(country.name);
+      names.set(country.areaCode, list);
+    }
+    return [...names].map(([areaCode, list]) => ({
+      id: areaCode,
+      label: intl.formatList(list, { type: 'conjunction', style: 'narrow' }),
+      detail: areaCode,
+    }));
+  }, [countries, intl]);
+  // The generic Control<T> does not narrow to these two names; they exist on every T by constraint.
+  const c = control as unknown as Control<NamedFields>;
+  return (
+    <div className={styles.phoneRow}>
+      <Controller
+        control={c}
+        name="areaCode"
+        render={({ field, fieldState }) => (
+          <ComboBox
+            className={styles.phoneCode}
+            label={intl.formatMessage(authMessages.areaCode)}
+            options={options}
+            name={field.name}
+            selectedKey={field.value || null}
+            onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={errorText(fieldState.error?.message)}
+            isDisabled={isDisabled}
+            menuTrigger="focus"
+          />
+        )}
+      />
+      <Controller
+        control={c}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <TextField
+            className={styles.phoneNumber}
+            label={intl.formatMessage(authMessages.phone)}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            isInvalid={fieldState.invalid}
+            errorMessage={errorText(fieldState.error?.message)}
+            isDisabled={isDisabled}
+          />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { hashKey, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { LoadResult } from '../page/loadStates';
+
+/**
+ * One server read through the app's query cache, as a load state: loading (nothing to show yet), an
+ * error with Retry, or the data. A new key shows loading at once (never another key's data). When the
+ * cache is invalidated (a refresh topic) the read runs again in the background: what is shown stays
+ * until the new answer arrives, and a failed background read keeps it.
+ */
+export function useApiQuery<T>(
+  queryKey: QueryKey,
+  load: () => Promise<T>,
+  options: { enabled?: boolean } = {},
+): LoadResult<T> {
+  const query = useQuery({ queryKey, queryFn: load, enabled: options.enabled ?? true });
+  // A retry of a failed first read starts from "pending" in the cache; the failure stays on screen
+  // (with its Retry busy) until the new answer, as it did before the retry.
+  const hash = hashKey(queryKey);
+  const [failure, setFailure] = useState<{ hash: string; error: unknown } | null>(null);
+  if (query.status === 'error' && (failure?.hash !== hash || failure.error !== query.error))
+    setFailure({ hash, error: query.error });
+  const retry = () => void query.refetch();
+  // Data beats a later failure: a background read that failed keeps what is shown.
+  if (query.data !== undefined)
+    return { status: 'ready', data: query.data, retry, isRetrying: false };
+  if (query.status === 'error')
+    return { status: 'error', error: query.error, retry, isRetrying: query.isFetching };
+  if (query.isFetching && failure?.hash === hash)
+    return { status: 'error', error: failure.error, retry, isRetrying: true };
+  return { status: 'loading', retry, isRetrying: false };
+}

@@ -1,0 +1,1 @@
+export { Stack, spaceSteps, type Space, type StackProps } from './Stack';

@@ -1,0 +1,1 @@
+export { Text, textSizes, textTones, type TextProps, type TextSize, type TextTone } from './Text';
