@@ -82,7 +82,7 @@ describe('topic router', () => {
 describe('role destinations (spec §6)', () => {
   it('a guest holds what a guest may subscribe; an account holds every non-price topic', () => {
     // The order topic has no reader yet: the trade screens (issue 14) add it with its route.
-    const notYetRead = [stompDestinations.userOrder.destination];
+    const notYetRead: string[] = [stompDestinations.userOrder.destination];
     const named = Object.values(stompDestinations)
       .map((spec) => spec.destination)
       .filter((destination) => !destination.includes('{symbol}'))
