@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
@@ -26,6 +27,7 @@ import { acquireLease, releaseLease, Scheduler, type JobDefinition } from './ker
 import { InProcessBroker, type MessageBroker } from './realtime/broker';
 import { StompServer } from './realtime/server';
 import { transportOptions } from './http/transport';
+import { compressionOptions } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { staticCacheHeaders } from './http/staticCache';
 
@@ -199,6 +201,8 @@ export async function buildApp(
     await database.close();
   });
 
+  // Before the routes: it adds its hook to each route registered after it.
+  await app.register(fastifyCompress, compressionOptions);
   await registerApi(app, {
     document: deps.document ?? loadContract(),
     ctx,
