@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LOCALES } from './src/i18n/locales';
+import { firstPaintPlugin } from './src/build/firstPaint';
 import { precompressPlugin } from './src/build/precompress';
 
 // In development the API and the STOMP WebSocket live on the reference server (`npm run dev` starts both).
@@ -44,6 +45,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: shippedLanguages }),
     react(),
     vanillaExtractPlugin(),
+    firstPaintPlugin(),
     precompressPlugin(),
   ],
   server: {

@@ -5,9 +5,9 @@ import { useSelector } from '@xstate/react';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { UiProvider } from '@repo/ui/theme';
 import { resolveLocaleTag } from '../i18n/locales';
-import { RouteFallback } from '../layouts/RootLayout';
 import { detectDevice, readDeviceSignals } from '../platform/device';
 import { AppIntl } from './AppIntl';
+import { BootFrame } from './BootFrame';
 import { globalMessages } from './globalMessages';
 import { buildRoutes } from './routes';
 import { ShellStateProvider, type ShellState } from './shellState';
@@ -80,7 +80,7 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
           ) : boot === 'failed' ? (
             <BootFailed onRetry={() => services.session.send({ type: 'session.retry' })} />
           ) : (
-            <RouteFallback />
+            <BootFrame />
           )}
         </div>
       </UiProvider>
