@@ -89,7 +89,8 @@ function Banners({
     return (
       <Skeleton
         shape="rect"
-        blockSize="160px"
+        blockSize="auto"
+        className={styles.bannerPlaceholder}
         label={intl.formatMessage(messages.bannersLoading)}
       />
     );
@@ -222,7 +223,13 @@ function MarketOverview({ api, prefix }: { api: ApiClient; prefix: string }) {
 
   const content = () => {
     if (products.status === 'loading')
-      return <Skeleton lines={OVERVIEW_SIZE} label={intl.formatMessage(messages.marketLoading)} />;
+      return (
+        <Skeleton
+          lines={OVERVIEW_SIZE}
+          className={styles.marketPlaceholder}
+          label={intl.formatMessage(messages.marketLoading)}
+        />
+      );
     if (products.status === 'error')
       return (
         <ErrorState
