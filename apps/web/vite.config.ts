@@ -58,5 +58,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // What each route loads first (scripts/budget.ts) and what the service worker precaches.
+    manifest: true,
   },
 });

@@ -48,8 +48,9 @@ describe('compression of API answers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-    const data = (JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()) as { data: unknown })
-      .data;
+    const data = (
+      JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()) as { data: unknown }
+    ).data;
     expect(data).toEqual((JSON.parse(plain.body) as { data: unknown }).data);
   });
 
