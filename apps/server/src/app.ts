@@ -30,6 +30,7 @@ import { transportOptions } from './http/transport';
 import { compressionOptions } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { staticCacheHeaders } from './http/staticCache';
+import { registerWebManifest } from './http/webManifest';
 
 /** Paths that name a file of the built app rather than a client-side route. */
 const ASSET_EXTENSION =
@@ -210,6 +211,7 @@ export async function buildApp(
   });
   await registerOperatorRoutes(app, ctx, config.operatorToken);
   await registerSecurityHeaders(app, ctx, { webDist: config.webDist });
+  registerWebManifest(app, ctx);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -282,7 +282,8 @@ export async function registerSecurityHeaders(
           ? path.resolve(String(payload.path)) === shell.file
           : request.method === 'HEAD' && shell.describedBy(reply));
       if (isShell) {
-        // The app shell: a fresh nonce each time, so it is never cached or revalidated. (HEAD gets the
+        // The app shell: a fresh nonce each time, so no validator; `no-cache` makes every use ask the
+        // server again (a stored copy, e.g. for back/forward, is never reused unasked). (HEAD gets the
         // same headers, and the length of the page it would get.)
         if (payload instanceof Readable) payload.destroy();
         nonce = randomBytes(18).toString('base64');
@@ -291,7 +292,7 @@ export async function registerSecurityHeaders(
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');
         reply.removeHeader('accept-ranges');
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', 'no-cache');
       }
       reply.headers(STATIC_SECURITY_HEADERS);
       reply.header(
