@@ -7,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LOCALES } from './src/i18n/locales';
 import { firstPaintPlugin } from './src/build/firstPaint';
 import { precompressPlugin } from './src/build/precompress';
+import { serviceWorkerPlugin } from './src/build/serviceWorker';
 
 // In development the API and the STOMP WebSocket live on the reference server (`npm run dev` starts both).
 const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
@@ -66,6 +67,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     firstPaintPlugin(),
+    serviceWorkerPlugin(),
     precompressPlugin(),
   ],
   server: {

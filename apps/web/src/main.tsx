@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppServices } from './app/services/appServices';
 import { watchNativeBackButton } from './platform/nativeBack';
+import { registerServiceWorker } from './platform/serviceWorker';
 import { resilientStorage } from './platform/storage';
 import { recordFirstVisit } from './routing/firstVisit';
 
@@ -20,6 +21,8 @@ recordFirstVisit(
 const services = createAppServices();
 services.start();
 watchNativeBackButton(window);
+// The installable app: the shell and this build's files kept for offline starts (never /api).
+registerServiceWorker(window);
 
 createRoot(root).render(
   <StrictMode>
