@@ -428,6 +428,11 @@ export function createAppServices(
   async function rereadSnapshots(snapshots: readonly string[]) {
     try {
       for (const name of snapshots) {
+        // A logout may have begun while the earlier reads ran: no more account reads with its token.
+        const now = session.getSnapshot();
+        const ended =
+          now.matches({ lifecycle: 'loggingOut' }) || now.matches({ lifecycle: 'anonymous' });
+        if (ended && name !== 'products') continue;
         if (name === 'products') {
           const products = unwrap(await api.GET('/trade/product/list'));
           for (const product of products) {
@@ -443,6 +448,9 @@ export function createAppServices(
           });
         }
       }
+    } catch (error) {
+      // A failed read is the API middleware's to report (errors, 401 logout); not an unhandled rejection.
+      void error;
     } finally {
       socket.send({ type: 'socket.snapshotsRead' });
     }
