@@ -188,6 +188,23 @@ if (browserOk) {
   );
   if (!built) stageFailed('build');
   else {
+    // The delivery budget's byte checks (bytes the server sends per route, confined libraries); the
+    // Lighthouse runs are `npm run budget -w @repo/web`, not part of the tests.
+    const budgetOk = await run(
+      'delivery budget (bytes per route)',
+      'npx',
+      ['tsx', 'scripts/budget.ts', '--bytes-only'],
+      { cwd: 'apps/web', limit: minutes(5) },
+    );
+    const budget = readJson('apps/web/.test-results/budget.json');
+    if (!budget) stageFailed('budget');
+    else
+      count(
+        'budget',
+        budget.passed ?? 0,
+        (budget.failed ?? 0) + (budgetOk || budget.failed ? 0 : 1),
+      );
+
     const e2eOk = await run('end-to-end (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
       cwd: 'apps/web',
       limit: minutes(15),

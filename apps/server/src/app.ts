@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
@@ -28,8 +29,10 @@ import { acquireLease, releaseLease, Scheduler, type JobDefinition } from './ker
 import { InProcessBroker, type MessageBroker } from './realtime/broker';
 import { StompServer } from './realtime/server';
 import { transportOptions } from './http/transport';
+import { compressionOptions } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { staticCacheHeaders } from './http/staticCache';
+import { registerWebManifest } from './http/webManifest';
 
 /** Paths that name a file of the built app rather than a client-side route. */
 const ASSET_EXTENSION =
@@ -208,6 +211,8 @@ export async function buildApp(
     await database.close();
   });
 
+  // Before the routes: it adds its hook to each route registered after it.
+  await app.register(fastifyCompress, compressionOptions);
   await registerApi(app, {
     document: deps.document ?? loadContract(),
     ctx,
@@ -215,6 +220,7 @@ export async function buildApp(
   });
   await registerOperatorRoutes(app, ctx, config.operatorToken, { testMode: config.testMode });
   await registerSecurityHeaders(app, ctx, { webDist: config.webDist });
+  registerWebManifest(app, ctx);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -1,176 +1,351 @@
 /**
- * `npm run budget -w @repo/web`: after `vite build`, prints the JavaScript a visitor transfers (brotli,
- * node:zlib) for the first load of /m/index (entry + its static imports + the route's chunk and its
- * static imports) and for the largest route, against 200 KiB and 365 KiB; checks that the chart
- * library and the sanitizer sit only in chunks that use them; then runs the render benchmark
- * (bench/renderBench.ts) in Chromium. Exits non-zero when a figure is over its limit.
+ * The delivery budget, measured as a phone receives the app: bytes transferred from the server that
+ * `npm start` runs (brotli, as the browser asks for it), per route, and Lighthouse's mobile figures.
+ *
+ * - `npm run budget -w @repo/web`: builds (turbo skips an unchanged build), starts the server on a
+ *   free port with a fresh data directory, prints what each route transfers on its first load (the
+ *   HTML, the entry's scripts and styles, the route's chunk and its imports, from the build manifest),
+ *   checks that the chart library and the sanitizer stay out of the entry, then runs Lighthouse five
+ *   times each on /m/index, /m/quotation and /m/login (mobile preset: simulated slow 4G, 4x CPU) with
+ *   Debian's Chromium and prints the median score, FCP, LCP, CLS and TBT; then the render benchmark.
+ * - `--bytes-only` (what `npm test` runs, after its build): the byte checks alone; the counts of
+ *   passed and failed checks go to .test-results/budget.json for the test summary.
+ *
+ * It fails (exit 1) when /m/index's first-load JavaScript is over 150 KiB, another route's over 250 KiB,
+ * a confined library is in the entry, a median score is below 0.95, LCP above 2.0 s or CLS above 0.05.
  * It prints figures; it is not a unit test.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { runRenderBench } from './bench/renderBench';
 
 const KiB = 1024;
-const FIRST_LOAD_LIMIT = 200 * KiB;
-const ROUTE_LIMIT = 365 * KiB;
+const HOME_JS_LIMIT = 150 * KiB;
+const ROUTE_JS_LIMIT = 250 * KiB;
+const LIGHTHOUSE_RUNS = 5;
+const LIGHTHOUSE_ROUTES = ['/m/index', '/m/quotation', '/m/login'];
+const LIMITS = { score: 0.95, lcpMs: 2000, cls: 0.05 };
+/** The shared lock every browser run on this machine takes (the other sessions' tests use it too). */
+const BROWSER_LOCK = process.env.BROWSER_LOCK ?? '/tmp/browser.lock';
+
+const bytesOnly = process.argv.includes('--bytes-only');
 const appDir = resolve(import.meta.dirname, '..');
-const dist = join(appDir, 'dist');
-const assets = join(dist, 'assets');
+const repoRoot = resolve(appDir, '../..');
+/** The build the server serves (WEB_DIST, as the server reads it; apps/web/dist by default). */
+const dist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(appDir, 'dist');
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No build in apps/web/dist: run `npx turbo run build --filter=@repo/web` first.');
-  process.exit(2);
+const checks = { passed: 0, failed: 0 };
+function check(ok: boolean, line: string) {
+  if (ok) checks.passed += 1;
+  else checks.failed += 1;
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${line}`);
 }
-
-const chunkNames = readdirSync(assets).filter((name) => name.endsWith('.js'));
-const code = new Map(chunkNames.map((name) => [name, readFileSync(join(assets, name), 'utf8')]));
-
-const brotli = new Map<string, number>();
-function brotliSize(name: string): number {
-  let size = brotli.get(name);
-  if (size === undefined) {
-    size = brotliCompressSync(Buffer.from(code.get(name) ?? ''), {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length;
-    brotli.set(name, size);
-  }
-  return size;
-}
-
-/** Static imports of a chunk (`import … from "./x.js"`, `import "./x.js"`), not `import("./x.js")`. */
-function staticImports(name: string): string[] {
-  const source = code.get(name) ?? '';
-  const found = new Set<string>();
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`]\.\/([\w.-]+\.js)["'`]/g)) {
-    const before = source.slice(Math.max(0, (match.index ?? 0) - 1), match.index);
-    if (before !== '(') found.add(match[1]!);
-  }
-  return [...found].filter((chunk) => code.has(chunk));
-}
-
-function dynamicImports(name: string): string[] {
-  const source = code.get(name) ?? '';
-  return [...source.matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)]
-    .map((match) => match[1]!)
-    .filter((chunk) => code.has(chunk));
-}
-
-function closure(roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const name = queue.pop()!;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    queue.push(...staticImports(name));
-  }
-  return seen;
-}
-
-/** The source files a chunk was built from (its source map). */
-function sourcesOf(name: string): string[] {
-  const mapFile = join(assets, `${name}.map`);
-  if (!existsSync(mapFile)) return [];
-  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
-}
-
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
-if (!entry) throw new Error('No module entry script in dist/index.html');
-const entrySet = closure([entry]);
-
-/** Route modules from the route table: screen id → the file its `load` imports. */
-const table = readFileSync(join(appDir, 'src/app/routeTable.ts'), 'utf8');
-const routes = [
-  ...table.matchAll(
-    /id:\s*'([\w-]+)',\s*\n\s*path:\s*'([^']+)'[\s\S]*?load:[^\n]*?import\(\s*'([^']+)'\s*\)/g,
-  ),
-].map((match) => ({
-  id: match[1]!,
-  path: match[2]!,
-  module: match[3]!.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'),
-}));
-
-/** The dynamic chunk of a route: the one whose sources include the route's module. */
-const dynamicChunks = new Set([...code.keys()].flatMap((name) => dynamicImports(name)));
-function routeChunk(module: string): string | undefined {
-  const wanted = module.replace(/\.(tsx?|jsx?)$/, '');
-  for (const name of dynamicChunks) {
-    if (
-      sourcesOf(name).some((source) =>
-        source.replace(/\.(tsx?|jsx?)$/, '').endsWith(wanted.replace(/^src\//, 'src/')),
-      )
-    ) {
-      return name;
-    }
-  }
-  return undefined;
-}
-
-const sum = (names: Iterable<string>) =>
-  [...names].reduce((total, name) => total + brotliSize(name), 0);
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
-let failed = false;
-console.log(
-  `Entry ${entry} + static imports: ${entrySet.size} chunks, ${kib(sum(entrySet))} brotli`,
-);
-const rows: { id: string; path: string; bytes: number; chunks: number }[] = [];
-for (const route of routes) {
-  const chunk = routeChunk(route.module);
-  if (!chunk) {
-    console.log(`  (no chunk found for route ${route.id} → ${route.module})`);
-    continue;
+// ---------------------------------------------------------------------------------------------
+// The server, as `npm start` runs it.
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'budget-data-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      START_SKIP_BUILD: bytesOnly ? '1' : (process.env.START_SKIP_BUILD ?? ''),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start in 3 minutes');
+    await new Promise((r) => setTimeout(r, 250));
   }
-  const set = new Set([...entrySet, ...closure([chunk])]);
-  rows.push({ id: route.id, path: route.path, bytes: sum(set), chunks: set.size });
+  return { base, stop };
 }
-rows.sort((a, b) => b.bytes - a.bytes);
-console.log('\nFirst load per route (entry + route chunk, with static imports), brotli:');
-for (const row of rows)
-  console.log(`  ${row.path.padEnd(12)} ${kib(row.bytes).padStart(10)}  (${row.chunks} chunks)`);
 
-const home = rows.find((row) => row.id === 'home');
-if (!home) {
-  console.log('\nFAIL: no chunk for the home route (/m/index)');
-  failed = true;
-} else {
-  const over = home.bytes > FIRST_LOAD_LIMIT;
-  failed ||= over;
+/** The bytes of an answer's body as sent (still compressed), as a browser asking for br gets it. */
+function transferred(url: string): Promise<{ bytes: number; encoding: string; body: Buffer }> {
+  return new Promise((done, fail) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return fail(new Error(`${url}: ${res.statusCode}`));
+          const body = Buffer.concat(parts);
+          done({
+            bytes: body.length,
+            encoding: String(res.headers['content-encoding'] ?? ''),
+            body,
+          });
+        });
+      })
+      .on('error', fail);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a route loads first, from the build manifest.
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(): Manifest {
+  const file = join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) {
+    console.error('No build manifest in apps/web/dist/.vite: build the web app first.');
+    process.exit(2);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The files a chunk loads at once: itself, its static imports (transitively) and their styles. */
+function firstLoadFiles(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/** Route paths and the module their `load` imports, from the route table. */
+function routeModules(): { id: string; path: string; module: string }[] {
+  const table = readFileSync(join(appDir, 'src/app/routeTable.ts'), 'utf8');
+  return [
+    ...table.matchAll(
+      /id:\s*'([\w-]+)',\s*\n\s*path:\s*'([^']+)'[\s\S]*?load:[^\n]*?import\(\s*'([^']+)'\s*\)/g,
+    ),
+  ].map((match) => ({
+    id: match[1]!,
+    path: match[2]!,
+    module: match[3]!.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'),
+  }));
+}
+
+function manifestKeyOf(manifest: Manifest, module: string): string | undefined {
+  const wanted = module.replace(/\.(tsx?|jsx?)$/, '');
+  return Object.keys(manifest).find(
+    (key) => manifest[key]!.isDynamicEntry && key.replace(/\.(tsx?|jsx?)$/, '') === wanted,
+  );
+}
+
+/** Whether a built chunk holds code of an npm package (its source map names the package's files). */
+function chunkHolds(file: string, library: string): boolean {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return false;
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((source) =>
+    source.includes(`node_modules/${library}/`),
+  );
+}
+
+async function byteChecks(base: string): Promise<void> {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry');
+  const entryFiles = firstLoadFiles(manifest, [entryKey]);
+  const sizes = new Map<string, number>();
+  const sizeOf = async (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      const answer = await transferred(`${base}/${file}`);
+      if (answer.bytes > 1024 && answer.encoding !== 'br')
+        throw new Error(`${file} was sent without brotli (${answer.encoding || 'plain'})`);
+      size = answer.bytes;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+
+  console.log('\nFirst load per route, bytes transferred (brotli) from the running server:');
   console.log(
-    `\n/m/index first load: ${kib(home.bytes)} (limit ${kib(FIRST_LOAD_LIMIT)}) ${over ? 'OVER' : 'ok'}`,
+    `  ${'route'.padEnd(26)} ${'html'.padStart(9)} ${'css'.padStart(9)} ${'js'.padStart(10)}`,
   );
+  const rows: { path: string; js: number; limit: number }[] = [];
+  for (const route of routeModules()) {
+    const key = manifestKeyOf(manifest, route.module);
+    if (!key) {
+      check(false, `no chunk for route ${route.path} (${route.module})`);
+      continue;
+    }
+    const path = route.path.startsWith('/') ? route.path : `/m/${route.path}`;
+    const html = await transferred(`${base}${path.replace(/:\w+/g, '1')}`);
+    const files = new Set([...entryFiles, ...firstLoadFiles(manifest, [key])]);
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      if (file.endsWith('.js')) js += await sizeOf(file);
+      else if (file.endsWith('.css')) css += await sizeOf(file);
+    }
+    const limit = route.id === 'home' ? HOME_JS_LIMIT : ROUTE_JS_LIMIT;
+    rows.push({ path, js, limit });
+    console.log(
+      `  ${path.padEnd(26)} ${kib(html.bytes).padStart(9)} ${kib(css).padStart(9)} ${kib(js).padStart(10)}`,
+    );
+  }
+  console.log('\nFirst-load JavaScript limits:');
+  for (const row of rows.sort((a, b) => b.js - a.js))
+    check(row.js <= row.limit, `${row.path}: ${kib(row.js)} (limit ${kib(row.limit)})`);
+
+  console.log('\nConfined libraries (only in chunks that use them, never in the entry):');
+  for (const library of ['lightweight-charts', 'dompurify']) {
+    const inEntry = [...entryFiles].filter(
+      (file) => file.endsWith('.js') && chunkHolds(file, library),
+    );
+    check(inEntry.length === 0, `${library}${inEntry.length ? ` in ${inEntry.join(', ')}` : ''}`);
+  }
 }
-const largest = rows[0];
-if (largest) {
-  const over = largest.bytes > ROUTE_LIMIT;
-  failed ||= over;
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse (mobile preset), five runs a route, the median.
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+function lighthouseOnce(url: string, outFile: string): LighthouseFigures {
+  const lighthouse = join(repoRoot, 'node_modules/.bin/lighthouse');
+  const chromeFlags = [...chromiumArgs, '--headless=new'].join(' ');
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+    `--chrome-flags=${chromeFlags}`,
+  ];
+  const useLock = existsSync('/usr/bin/flock');
+  const run = spawnSync(
+    useLock ? '/usr/bin/flock' : lighthouse,
+    useLock ? [BROWSER_LOCK, lighthouse, ...args] : args,
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (${run.status})`);
+  const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  return {
+    score: report.categories.performance.score,
+    fcp: report.audits['first-contentful-paint']!.numericValue,
+    lcp: report.audits['largest-contentful-paint']!.numericValue,
+    cls: report.audits['cumulative-layout-shift']!.numericValue,
+    tbt: report.audits['total-blocking-time']!.numericValue,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function lighthouseChecks(base: string) {
+  const out = mkdtempSync(join(tmpdir(), 'budget-lighthouse-'));
+  console.log(`\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs:`);
   console.log(
-    `largest route ${largest.path}: ${kib(largest.bytes)} (limit ${kib(ROUTE_LIMIT)}) ${over ? 'OVER' : 'ok'}`,
+    `  ${'route'.padEnd(14)} ${'score'.padStart(6)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)}`,
   );
+  const results: { route: string; m: LighthouseFigures }[] = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) =>
+      lighthouseOnce(`${base}${route}`, join(out, `${route.replace(/\W/g, '_')}-${i}.json`)),
+    );
+    const m: LighthouseFigures = {
+      score: median(runs.map((r) => r.score)),
+      fcp: median(runs.map((r) => r.fcp)),
+      lcp: median(runs.map((r) => r.lcp)),
+      cls: median(runs.map((r) => r.cls)),
+      tbt: median(runs.map((r) => r.tbt)),
+    };
+    results.push({ route, m });
+    console.log(
+      `  ${route.padEnd(14)} ${m.score.toFixed(2).padStart(6)} ${`${(m.fcp / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcp / 1000).toFixed(2)} s`.padStart(8)} ${m.cls.toFixed(3).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(8)}`,
+    );
+  }
+  rmSync(out, { recursive: true, force: true });
+  console.log('\nLighthouse limits:');
+  for (const { route, m } of results) {
+    check(
+      m.score >= LIMITS.score,
+      `${route} score ${m.score.toFixed(2)} (at least ${LIMITS.score})`,
+    );
+    check(m.lcp <= LIMITS.lcpMs, `${route} LCP ${(m.lcp / 1000).toFixed(2)} s (at most 2.0 s)`);
+    check(m.cls <= LIMITS.cls, `${route} CLS ${m.cls.toFixed(3)} (at most ${LIMITS.cls})`);
+  }
 }
 
-/** Heavy libraries: only in chunks that use them, never in the entry's static graph. */
-const confined = ['lightweight-charts', 'dompurify'];
-console.log('\nConfined libraries:');
-for (const library of confined) {
-  const holders = [...code.keys()].filter((name) =>
-    sourcesOf(name).some((source) => source.includes(`node_modules/${library}/`)),
-  );
-  const inEntry = holders.filter((name) => entrySet.has(name));
-  const ok = inEntry.length === 0;
-  failed ||= !ok;
-  console.log(
-    `  ${library}: ${holders.length === 0 ? 'not bundled' : holders.join(', ')}${ok ? '' : `  FAIL: in the first-load graph (${inEntry.join(', ')})`}`,
-  );
-}
+// ---------------------------------------------------------------------------------------------
 
-const bench = process.env.BUDGET_SKIP_RENDER ? { ok: true } : await runRenderBench();
-failed ||= !bench.ok;
-
-if (failed) {
-  console.log('\nbudget: OVER a limit');
-  process.exit(1);
+const server = await startServer();
+let crashed = false;
+try {
+  await byteChecks(server.base);
+  if (!bytesOnly) lighthouseChecks(server.base);
+} catch (error) {
+  crashed = true;
+  console.error(error);
+} finally {
+  server.stop();
 }
-console.log('\nbudget: within the limits');
+if (!bytesOnly && !crashed) {
+  const bench = process.env.BUDGET_SKIP_RENDER ? { ok: true } : await runRenderBench();
+  check(bench.ok, 'render benchmark');
+}
+if (crashed) checks.failed += 1;
+
+mkdirSync(join(appDir, '.test-results'), { recursive: true });
+writeFileSync(join(appDir, '.test-results/budget.json'), JSON.stringify(checks));
+console.log(`\nbudget: ${checks.passed} passed, ${checks.failed} failed`);
+process.exit(checks.failed === 0 ? 0 : 1);

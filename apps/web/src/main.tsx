@@ -5,6 +5,7 @@ import { createAppServices, createBrowserParts } from './app/services/appService
 import { createAppQueryClient } from './shared/data/queryClient';
 import { withStartupCache } from './shared/data/startupCache';
 import { watchNativeBackButton } from './platform/nativeBack';
+import { registerServiceWorker } from './platform/serviceWorker';
 import { resilientStorage } from './platform/storage';
 import { recordFirstVisit } from './routing/firstVisit';
 
@@ -27,6 +28,8 @@ const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
 });
 services.start();
 watchNativeBackButton(window);
+// The installable app: the shell and this build's files kept for offline starts (never /api).
+registerServiceWorker(window);
 
 createRoot(root).render(
   <StrictMode>

@@ -19,7 +19,8 @@ import type { AppContext } from '../kernel/context';
  *   published to the page in `<meta property="csp-nonce">`: react-aria reads it for the small <style>
  *   elements it inserts (pressable touch-action, iOS scroll lock).
  * - Trusted Types are required in report-only mode; the one HTML sink (RichText) hands DOM a
- *   TrustedHTML from DOMPurify's 'dompurify' policy.
+ *   TrustedHTML from DOMPurify's 'dompurify' policy, and the service worker's registration a
+ *   TrustedScriptURL from the 'service-worker' policy (its one fixed URL).
  */
 
 /** Outside /api (the contract's namespace): a server-only route, like the operator routes. */
@@ -115,10 +116,13 @@ export function contentSecurityPolicy(input: PolicyInput): string {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/** Report-only: every string that reaches a DOM script sink is reported; only DOMPurify's policy exists. */
+/**
+ * Report-only: every string that reaches a DOM script sink is reported; the policies are DOMPurify's
+ * and the one that hands the service worker's fixed URL to `serviceWorker.register`.
+ */
 export const TRUSTED_TYPES_REPORT_ONLY = [
   "require-trusted-types-for 'script'",
-  'trusted-types dompurify',
+  'trusted-types dompurify service-worker',
   `report-uri ${CSP_REPORT_PATH}`,
   `report-to ${REPORT_GROUP}`,
 ].join('; ');
@@ -282,7 +286,8 @@ export async function registerSecurityHeaders(
           ? path.resolve(String(payload.path)) === shell.file
           : request.method === 'HEAD' && shell.describedBy(reply));
       if (isShell) {
-        // The app shell: a fresh nonce each time, so it is never cached or revalidated. (HEAD gets the
+        // The app shell: a fresh nonce each time, so no validator; `no-cache` makes every use ask the
+        // server again (a stored copy, e.g. for back/forward, is never reused unasked). (HEAD gets the
         // same headers, and the length of the page it would get.)
         if (payload instanceof Readable) payload.destroy();
         nonce = randomBytes(18).toString('base64');
@@ -291,7 +296,7 @@ export async function registerSecurityHeaders(
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');
         reply.removeHeader('accept-ranges');
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', 'no-cache');
       }
       reply.headers(STATIC_SECURITY_HEADERS);
       reply.header(

@@ -5,7 +5,7 @@ import path from 'node:path';
  * so those never change: a year, immutable, no revalidation. Everything else (favicon, banner images,
  * the service worker later) keeps its name across builds and is revalidated each time (`no-cache`
  * still lets the browser keep it and send a conditional request). The app shell (index.html) is
- * rendered per answer with a CSP nonce and sent `no-store` (securityHeaders.ts).
+ * rendered per answer with a CSP nonce and sent `no-cache` (securityHeaders.ts).
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -61,7 +61,7 @@ describe('static files of the web app', () => {
   it('revalidates files that keep their name across builds, and never caches the app shell', async () => {
     expect((await get('/favicon.svg', 'br')).headers['cache-control']).toBe(REVALIDATE);
     const shell = await get('/m/index', 'br');
-    expect(shell.headers['cache-control']).toBe('no-store');
+    expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.headers['content-encoding']).toBeUndefined();
   });
 

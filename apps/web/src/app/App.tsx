@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,12 +6,13 @@ import { useSelector } from '@xstate/react';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { UiProvider } from '@repo/ui/theme';
 import { resolveLocaleTag } from '../i18n/locales';
-import { RouteFallback } from '../layouts/RootLayout';
 import { detectDevice, readDeviceSignals } from '../platform/device';
 import { AppIntl } from './AppIntl';
+import { BootFrame } from './BootFrame';
 import { globalMessages } from './globalMessages';
 import { buildRoutes } from './routes';
 import { ShellStateProvider, type ShellState } from './shellState';
+import { UpdatePrompt } from './UpdatePrompt';
 import type { AppServices } from './services/appServices';
 import { useAppServices, useBootState } from './services/AppServicesContext';
 import { ServicesProviders } from './services/ServicesProviders';
@@ -31,15 +32,46 @@ function operatorSeeds(settings: Record<string, string>): unknown {
   }
 }
 
-/** Start-up stopped (the settings decide every route): said in the user's language, with Retry. */
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/**
+ * Start-up stopped (the settings decide every route): said in the user's language, with Retry. Without
+ * a network (the saved app opened offline) it says so, shows no prices or account data, and retries
+ * by itself when the connection is back.
+ */
 function BootFailed({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  // Back online after being offline: start again by itself.
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      onRetry();
+    }
+  }, [online, onRetry]);
   return (
-    <main>
+    <main data-testid={online ? 'boot-failed' : 'offline'}>
       <ErrorState
         headingLevel={2}
-        title={intl.formatMessage(globalMessages.bootFailedTitle)}
-        description={intl.formatMessage(globalMessages.bootFailedBody)}
+        title={intl.formatMessage(
+          online ? globalMessages.bootFailedTitle : globalMessages.offlineTitle,
+        )}
+        description={intl.formatMessage(
+          online ? globalMessages.bootFailedBody : globalMessages.offlineBody,
+        )}
         onRetry={onRetry}
       />
     </main>
@@ -54,6 +86,8 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
   // The session's language: the stored one, or the account's on a browser without one (it can
   // change at login, and the app follows without a reload).
   const locale = resolveLocaleTag(useSelector(services.session, (s) => s.context.lang));
+
+  const retry = useMemo(() => () => services.session.send({ type: 'session.retry' }), [services]);
 
   const shell = useMemo<ShellState>(
     () => ({
@@ -79,10 +113,11 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
               <RouterProvider router={router} />
             </ShellStateProvider>
           ) : boot === 'failed' ? (
-            <BootFailed onRetry={() => services.session.send({ type: 'session.retry' })} />
+            <BootFailed onRetry={retry} />
           ) : (
-            <RouteFallback />
+            <BootFrame />
           )}
+          <UpdatePrompt />
         </div>
       </UiProvider>
     </AppIntl>

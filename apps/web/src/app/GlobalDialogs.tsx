@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { AlertDialog } from '@repo/ui/components/Dialog';
-import { showToast, ToastRegion } from '@repo/ui/components/Toast';
+import type { ShowToastOptions, ToastContent } from '@repo/ui/components/Toast';
 import { onExitHint } from '../platform/nativeBack';
 import { ConnectionStatus } from './ConnectionStatus';
 import { MOBILE_LOGIN_PATH } from '../routing/guard';
 import { globalMessages } from './globalMessages';
+import { LazyAlertDialog as AlertDialog } from './LazyAlertDialog';
 import { useShellState } from './shellState';
 import { useAppServices, useSignal } from './services/AppServicesContext';
 
@@ -112,11 +112,22 @@ function NoticeDialogs() {
   );
 }
 
+// The toast region and queue load with the first toast: not part of a page's first load.
+const toastModule = () => import('@repo/ui/components/Toast');
+const ToastRegion = lazy(() => toastModule().then((module) => ({ default: module.ToastRegion })));
+
 /** Generic error messages (codes below 1000, 5 s) and the native back-button hint, in one toast region. */
 function Toasts() {
   const intl = useIntl();
   const { errors } = useAppServices();
   const error = useSignal(errors);
+  const [hasToasts, setHasToasts] = useState(false);
+  const showToast = useCallback((content: ToastContent, options: ShowToastOptions) => {
+    void toastModule().then((module) => {
+      setHasToasts(true);
+      module.showToast(content, options);
+    });
+  }, []);
   useEffect(() => {
     if (!error) return;
     showToast(
@@ -127,7 +138,7 @@ function Toasts() {
       },
       { timeout: error.durationMs },
     );
-  }, [error, intl]);
+  }, [error, intl, showToast]);
   useEffect(
     () =>
       onExitHint(() =>
@@ -136,9 +147,13 @@ function Toasts() {
           { timeout: 1000 },
         ),
       ),
-    [intl],
+    [intl, showToast],
   );
-  return <ToastRegion />;
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }
 
 /** The app-wide dialogs and messages, rendered once under the router. */

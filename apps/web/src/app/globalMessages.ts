@@ -16,6 +16,11 @@ export const globalMessages = defineMessages<{
   retry: NoMessageValues;
   bootFailedTitle: NoMessageValues;
   bootFailedBody: NoMessageValues;
+  offlineTitle: NoMessageValues;
+  offlineBody: NoMessageValues;
+  updateRegion: NoMessageValues;
+  updateReady: NoMessageValues;
+  updateReload: NoMessageValues;
 }>({
   loginPromptTitle: {
     id: 'app.loginPrompt.title',
@@ -92,5 +97,32 @@ export const globalMessages = defineMessages<{
     id: 'app.bootFailed.body',
     defaultMessage: 'The site settings could not be loaded. Check your connection and try again.',
     description: 'Text under the start-up failure heading, above the Retry button',
+  },
+  offlineTitle: {
+    id: 'app.offline.title',
+    defaultMessage: 'You are offline',
+    description: 'Heading when the app opens without a network connection (the saved app is shown)',
+  },
+  offlineBody: {
+    id: 'app.offline.body',
+    defaultMessage:
+      'No prices or account data can be shown until the connection is back. The app retries by itself.',
+    description: 'Text under the offline heading, above the Retry button',
+  },
+  updateRegion: {
+    id: 'app.update.region',
+    defaultMessage: 'App version',
+    description:
+      'Accessible name of the status area that says when a new version of the app is ready',
+  },
+  updateReady: {
+    id: 'app.update.ready',
+    defaultMessage: 'A new version is ready.',
+    description: 'Message shown when a new version of the app has been downloaded and waits',
+  },
+  updateReload: {
+    id: 'app.update.reload',
+    defaultMessage: 'Reload',
+    description: 'Button that reloads the page to switch to the new version of the app',
   },
 });

@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { DesktopLayout, DesktopLayoutOnDesktop } from '../layouts/DesktopLayout';
 import { MobileMainLayout } from '../layouts/MobileMainLayout';
-import { RootLayout, RouteFallback } from '../layouts/RootLayout';
+import { RootLayout } from '../layouts/RootLayout';
+import { BootFrame } from './BootFrame';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../routing/guard';
 import { screens as defaultScreens, type ScreenRoute } from './routeTable';
 
@@ -79,7 +80,7 @@ export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): Rou
     {
       id: 'root',
       element: <RootLayout />,
-      HydrateFallback: RouteFallback,
+      HydrateFallback: BootFrame,
       children,
     },
   ];

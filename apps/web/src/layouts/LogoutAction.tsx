@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { AlertDialog } from '@repo/ui/components/Dialog';
 import { HeaderAction } from '@repo/ui/components/Header';
+import { LazyAlertDialog as AlertDialog } from '../app/LazyAlertDialog';
 import { useAppServices } from '../app/services/AppServicesContext';
 import { Icon } from './icons';
 

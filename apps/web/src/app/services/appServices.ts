@@ -154,7 +154,12 @@ export function createAppServices(
         closeConnection: () => void stomp.disconnect(),
         requestSnapshots: (_, { snapshots }) =>
           void io
-            .rereadSnapshots(snapshots, session, prices)
+            .rereadSnapshots(snapshots, session, prices, () => {
+              const now = session.getSnapshot();
+              return (
+                now.matches({ lifecycle: 'loggingOut' }) || now.matches({ lifecycle: 'anonymous' })
+              );
+            })
             .catch(() => undefined)
             .finally(() => socket.send({ type: 'socket.snapshotsRead' })),
         logFailure: (_, { message }) => console.warn(`[socket] ${message}; retrying`),

@@ -28,6 +28,8 @@ export function BannerCarousel({
         alt={banner.title || intl.formatMessage(messages.banner, { index: i + 1, count })}
         className={styles.bannerImage}
         loading={i === 0 ? 'eager' : 'lazy'}
+        // The first banner is the home page's largest paint: fetched before the other images.
+        fetchPriority={i === 0 ? 'high' : 'auto'}
       />
     );
     return {

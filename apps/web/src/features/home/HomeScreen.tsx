@@ -88,7 +88,8 @@ export function Banners({
     return (
       <Skeleton
         shape="rect"
-        blockSize="160px"
+        blockSize="auto"
+        className={styles.bannerPlaceholder}
         label={intl.formatMessage(messages.bannersLoading)}
       />
     );
@@ -233,7 +234,13 @@ export function MarketOverview({
 
   const content = () => {
     if (products.status === 'loading')
-      return <Skeleton lines={size} label={intl.formatMessage(messages.marketLoading)} />;
+      return (
+        <Skeleton
+          lines={size}
+          className={styles.marketPlaceholder}
+          label={intl.formatMessage(messages.marketLoading)}
+        />
+      );
     if (products.status === 'error')
       return (
         <ErrorState
@@ -272,7 +279,7 @@ export function MarketOverview({
             </tr>
           </thead>
           <tbody>
-            {products.data.map((product) => (
+            {(list ?? []).map((product) => (
               <QuoteRow
                 key={product.code}
                 product={product}
@@ -312,6 +319,11 @@ const SHORTCUTS = [
   { key: 'shortcutFaq', path: '/help', icon: 'M9 9a3 3 0 1 1 3 3v2m0 4h.01' },
   { key: 'shortcutApp', path: '/app', icon: 'M8 3h8v18H8zM11 18h2' },
   { key: 'shortcutArticles', path: '/poster', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
+  {
+    key: 'shortcutSearch',
+    path: '/search',
+    icon: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20',
+  },
 ] as const;
 
 /** /app exists unprefixed only (spec §2). */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
 export const section = style({
@@ -39,6 +39,27 @@ export const bannerImage = style({
   aspectRatio: '16 / 7',
   objectFit: 'cover',
   color: vars.foreground.secondary,
+});
+
+/*
+ * Placeholders take the space of what replaces them (no layout shift when it arrives): the banner's
+ * 16:7 image, and market rows as tall as a quote row (a 44 px link, its cell padding and the border)
+ * under the table head's line.
+ */
+export const bannerPlaceholder = style({});
+globalStyle(`${bannerPlaceholder} > [data-skeleton]`, {
+  aspectRatio: '16 / 7',
+  borderRadius: vars.radius.large,
+});
+
+export const marketPlaceholder = style({
+  gap: 0,
+  paddingBlockStart: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeightBody})`,
+});
+globalStyle(`${marketPlaceholder} > [data-skeleton]`, {
+  blockSize: `calc(${vars.touch.minTarget} + 2 * ${vars.space.small} + 1px)`,
+  borderBlockEnd: `1px solid ${vars.background.body}`,
+  boxSizing: 'border-box',
 });
 
 export const notices = style({

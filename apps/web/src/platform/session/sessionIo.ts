@@ -98,8 +98,11 @@ export function createSessionIo({
       names: readonly SnapshotName[],
       session: { send(event: SessionEvent): void },
       prices: PriceStore,
+      /** True once a logout has begun: no more account reads with its token. */
+      accountEnded: () => boolean = () => false,
     ) {
       for (const name of names) {
+        if (name !== 'products' && accountEnded()) continue;
         if (name === 'products') {
           for (const { code, price, high, low, volume, changeRate } of await readProducts()) {
             if (prices.getQuote(code)) prices.push({ code, price, high, low, volume, changeRate });

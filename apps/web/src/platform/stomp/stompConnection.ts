@@ -1,4 +1,4 @@
-import { Client, type IMessage, type StompConfig } from '@stomp/stompjs';
+import type { IMessage, StompConfig } from '@stomp/stompjs';
 import { STOMP_ENDPOINT, STOMP_HEARTBEAT, STOMP_TOKEN_HEADER } from '@repo/api-schema/stomp';
 
 /** The part of @stomp/stompjs's Client this adapter drives; tests pass a fake. */
@@ -51,13 +51,25 @@ export function brokerUrlFor(location: Pick<Location, 'protocol' | 'host'>): str
   return `${scheme}//${location.host}${STOMP_ENDPOINT}`;
 }
 
-const defaultCreateClient: CreateStompClient = (config) => new Client(config);
+/**
+ * The STOMP library, loaded with the first connect: the app paints and starts without it (the first
+ * connect waits for start-up anyway), so it is not part of a page's first load.
+ */
+const loadDefaultClient = (): Promise<CreateStompClient> =>
+  import('@stomp/stompjs').then(
+    ({ Client }) =>
+      (config) =>
+        new Client(config),
+  );
 
 export function createStompConnection(
   options: { brokerURL?: string; createClient?: CreateStompClient } = {},
 ): StompConnection {
   const brokerURL = options.brokerURL ?? brokerUrlFor(window.location);
-  const createClient = options.createClient ?? defaultCreateClient;
+  /** The client factory once known: given (tests), or after the library has loaded. */
+  let createClient: CreateStompClient | undefined = options.createClient;
+  /** Bumped by every connect and disconnect: a connect still loading the library is then void. */
+  let generation = 0;
   /** The live connection's STOMP subscription handles: what `unsubscribe` needs, nothing kept. */
   const live = new Map<string, { unsubscribe(): void }>();
   const dropListeners = new Set<(reason: string) => void>();
@@ -74,19 +86,29 @@ export function createStompConnection(
   }
 
   async function disconnect() {
+    generation += 1;
     const current = client;
     client = null;
     live.clear();
     if (current) await current.deactivate();
   }
 
-  return {
+  const connection: StompConnection = {
     get connected() {
       return client?.connected ?? false;
     },
     connect({ token, heartbeat = STOMP_HEARTBEAT }) {
       // A new connect replaces the current connection; its close must not count as a drop.
       void disconnect();
+      if (!createClient) {
+        const mine = generation;
+        return loadDefaultClient().then((loaded) => {
+          createClient = loaded;
+          if (mine !== generation) throw new Error('replaced by a newer connect or a disconnect');
+          return connection.connect({ token, heartbeat });
+        });
+      }
+      const create = createClient;
       return new Promise<void>((resolve, reject) => {
         let settled = false;
         const fail = (reason: string) => {
@@ -104,7 +126,7 @@ export function createStompConnection(
           void attempt.deactivate();
           reject(new Error(reason));
         };
-        const attempt: StompClientLike = createClient({
+        const attempt: StompClientLike = create({
           brokerURL,
           connectHeaders: token ? { [STOMP_TOKEN_HEADER]: token } : {},
           heartbeatIncoming: heartbeat.incoming,
@@ -148,4 +170,5 @@ export function createStompConnection(
       return () => void dropListeners.delete(listener);
     },
   };
+  return connection;
 }

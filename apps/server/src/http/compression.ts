@@ -1,0 +1,24 @@
+import zlib from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
+
+/**
+ * Compression of answers made per request (the /api JSON): brotli or gzip by the request's
+ * Accept-Encoding, only from 1 KiB up (below that the encoding's header and the decoder's start cost
+ * about what they save: an error envelope or a settings value is a few hundred bytes). Brotli at
+ * quality 4: per request, 11 would cost far more CPU than the few extra bytes it saves.
+ *
+ * The web app's files are compressed once at build time (apps/web/src/build/precompress.ts) and
+ * sent with their Content-Encoding already set, which this hook leaves alone (no double compression).
+ * The STOMP WebSocket is an upgraded connection, never an HTTP answer: nothing here touches it.
+ */
+export const COMPRESS_THRESHOLD = 1024;
+
+export const compressionOptions: FastifyCompressOptions = {
+  global: true,
+  threshold: COMPRESS_THRESHOLD,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+  // Request bodies stay as the contract describes them (no compressed uploads).
+  globalDecompression: false,
+};

@@ -1,0 +1,7 @@
+export {
+  applyUpdate,
+  isUpdateWaiting,
+  registerServiceWorker,
+  subscribeUpdate,
+  watchRegistration,
+} from './serviceWorker';
