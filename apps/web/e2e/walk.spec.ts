@@ -6,8 +6,8 @@ import { walkRoutes, type WalkRoute } from './walkRoutes';
  * The acceptance walk of issue 12: every route of the app on a phone (375 and 320 px) and on a
  * desktop, in English, Persian (right to left) and Simplified Chinese, as a visitor and as a logged-in
  * user. On every page: no 404 page (neither the address itself nor any visible link inside the app
- * leads to one), no horizontal overflow, no clipped text in a control (cut off by its box, ended with
- * an ellipsis, or a word broken across lines) and no axe violation. Each page's screenshot is kept in
+ * leads to one), no horizontal overflow, no clipped text in a control or a page heading (cut off by its
+ * box, ended with an ellipsis, or a word broken across lines) and no axe violation. Each page's screenshot is kept in
  * the test's output folder (apps/web/test-results/walk-…), passed or failed.
  */
 
@@ -104,7 +104,7 @@ function measure(): PageFindings {
   };
   const clipped: string[] = [];
   const controls = document.querySelectorAll(
-    'button, a[href], [role=button], [role=tab], [role=link], [role=menuitem], [role=option], [role=radio], [role=switch], label, select, input[type=submit]',
+    'h1, button, a[href], [role=button], [role=tab], [role=link], [role=menuitem], [role=option], [role=radio], [role=switch], label, select, input[type=submit]',
   );
   for (const control of controls) {
     if (!visible(control) || control.closest('[aria-hidden=true]')) continue;

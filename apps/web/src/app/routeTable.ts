@@ -1,13 +1,15 @@
 import { matchPath } from 'react-router';
-import { authRoutes } from '../features/auth';
-import { contentRoutes } from '../features/content';
-import { downloadRoutes } from '../features/download';
-import { homeRoutes } from '../features/home';
-import { languageRoutes } from '../features/language';
-import { messagesRoutes } from '../features/messages';
-import { productRoutes } from '../features/product';
-import { quotesRoutes } from '../features/quotes';
+import { authRoutes } from '../features/auth/routes';
+import { contentRoutes } from '../features/content/routes';
+import { downloadRoutes } from '../features/download/routes';
+import { homeRoutes } from '../features/home/routes';
+import { languageRoutes } from '../features/language/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { productRoutes } from '../features/product/routes';
+import { quotesRoutes } from '../features/quotes/routes';
 import { pageRoutes } from '../pages/routes';
+// Each feature's routes file, not its index: the index also exports screens, and the table is in
+// the entry chunk, so importing an index would put every screen in every first load.
 import type { ScreenRoute } from '../shared/routing/screenRoute';
 
 export type { ScreenLayout, ScreenRoute } from '../shared/routing/screenRoute';

@@ -19,11 +19,15 @@ export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
     <>
       {session.guest ? <GuestBadge prefix={prefix} /> : null}
       <LanguagePicker />
-      <HeaderAction
-        label={intl.formatMessage(navigationMessages.search)}
-        icon={<Icon name="search" />}
-        href={`${prefix}/search`}
-      />
+      {prefix === '' ? (
+        // Phones reach search from the home shortcuts and the quotes search: a fifth icon would
+        // leave a 320 px header no room for its title.
+        <HeaderAction
+          label={intl.formatMessage(navigationMessages.search)}
+          icon={<Icon name="search" />}
+          href="/search"
+        />
+      ) : null}
       {isLoggedIn(session) ? (
         <HeaderAction
           label={intl.formatMessage(navigationMessages.messages)}

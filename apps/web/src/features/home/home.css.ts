@@ -64,6 +64,8 @@ globalStyle(`${marketPlaceholder} > [data-skeleton]`, {
 
 export const notices = style({
   display: 'flex',
+  // On a narrow phone "All messages" goes under the notices instead of squeezing them.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   padding: vars.space.small,
@@ -76,7 +78,7 @@ export const noticeList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  flex: 1,
+  flex: '1 1 12rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -85,7 +87,7 @@ export const noticeList = style({
 
 // A notice title is read whole: it wraps (a long word too) instead of ending in an ellipsis.
 export const noticeItem = style({
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const simulated = style({

@@ -111,6 +111,11 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Articles',
     description: 'Home shortcut to the article centre (news and guides)',
   },
+  shortcutSearch: {
+    id: 'home.shortcut.search',
+    defaultMessage: 'Search',
+    description: 'Home shortcut to search (products of every market and articles)',
+  },
   shortcutFaq: {
     id: 'home.shortcut.faq',
     defaultMessage: 'Help',

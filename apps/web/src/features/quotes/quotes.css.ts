@@ -70,6 +70,8 @@ export const cell = style({
  */
 export const productLink = style({
   display: 'flex',
+  // Words stay whole (the link style breaks anywhere): "Amazon.com", not "Amazon.co / m".
+  overflowWrap: 'break-word',
   flexDirection: 'column',
   minBlockSize: vars.touch.minTarget,
   justifyContent: 'center',

@@ -6,7 +6,8 @@ export const header = style({
   insetBlockStart: 0,
   zIndex: 10,
   display: 'grid',
-  gridTemplateColumns: `minmax(${vars.touch.minTarget}, 1fr) auto minmax(${vars.touch.minTarget}, 1fr)`,
+  // The sides never shrink below their buttons; the title takes the room left between them.
+  gridTemplateColumns: `minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr)`,
   alignItems: 'center',
   gap: vars.space.xsmall,
   minBlockSize: '52px',
