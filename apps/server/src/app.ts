@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedIfEmpty, seedTradeRules } from './db/seed';
+import { seedBetCoins, seedIfEmpty, seedTradeRules } from './db/seed';
 import { resolveSession } from './modules/auth/service';
 import { CaptchaStore } from './modules/auth/captcha';
 import { ConsoleCodeDelivery, type CodeDelivery } from './modules/auth/codes';
@@ -21,6 +21,7 @@ import { loadMarket, saveMarket } from './market-data/persistence';
 import { MarketSimulator } from './market-data/simulator';
 import { housekeepingJobs } from './jobs/housekeeping';
 import { tradingJobs } from './jobs/trading';
+import { betJobs } from './jobs/bets';
 import { allRules } from './modules/trade/repo';
 import { systemClock, type Clock } from './kernel/clock';
 import { createKernel } from './kernel/kernel';
@@ -81,6 +82,7 @@ export async function buildApp(
     await database.migrate();
     await seedIfEmpty(database.db);
     await seedTradeRules(database.db);
+    await seedBetCoins(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -186,6 +188,7 @@ export async function buildApp(
     jobs: [
       ...housekeepingJobs(ctx),
       ...tradingJobs(ctx, config.marketTickMs),
+      ...betJobs(ctx, config.marketTickMs),
       ...(deps.jobs?.(ctx) ?? []),
     ],
     pollMs: deps.schedulerPollMs,
