@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { add, betOutcome, betPayout, subtract, type BetDirection } from '@repo/api-schema/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../../db/database';
+import { openDatabase, queryRows, type Database } from '../../db/database';
 import * as t from '../../db/schema';
 import { ManualClock } from '../../kernel/clock';
 import { AppError } from '../../kernel/errors';
 import { createKernel, type Kernel } from '../../kernel/kernel';
-import { addUser, openKernelTestDatabase } from '../../kernel/testDatabase';
+import { addUser } from '../../kernel/testDatabase';
 import { audit, balancesOf, credit } from '../../ledger/ledger';
 import { InProcessBroker } from '../../realtime/broker';
+import { testDatabaseConfig, type TestDatabase } from '../../test/database';
 import { cutoffOf, windowAt, type PricePoint } from './engine';
 import * as bets from './service';
 
@@ -24,6 +25,7 @@ import * as bets from './service';
  */
 const PRODUCT = 'PTEST';
 const GRANT = '200';
+let target: TestDatabase;
 let database: Database;
 let kernel: Kernel;
 const clock = new ManualClock(Date.parse('2026-02-02T00:00:00.000Z'));
@@ -34,7 +36,14 @@ const coinSpec = [
 ];
 
 beforeAll(async () => {
-  database = await openKernelTestDatabase();
+  // PGlite in memory, or a fresh PostgreSQL database (TEST_DATABASE_URL): there the two job passes
+  // of `twoJobs` run on two connections at once.
+  target = await testDatabaseConfig();
+  database = await openDatabase({
+    dataDir: target.config.dataDir,
+    ...(target.config.databaseUrl ? { databaseUrl: target.config.databaseUrl } : {}),
+  });
+  await database.migrate();
   kernel = createKernel({ db: database.db, clock, broker: new InProcessBroker() });
   await database.db.insert(t.betCoinTypes).values({ code: 'crypto', name: 'Crypto' });
   for (const [i, c] of coinSpec.entries()) {
@@ -59,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await kernel?.outbox.idle();
   await database?.close();
+  await target?.drop();
 });
 
 type Step =
