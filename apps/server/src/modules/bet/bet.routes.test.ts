@@ -197,6 +197,8 @@ describe('timed bets', () => {
       data: { 'list.1.amount': 'validation.bet.amount.range' },
     });
     expect(await unopened()).toBe(before);
+    expect((await bet(999_999, 'up', '5')).code).toBe(404);
+    expect((await bet(p.id, 'sideways', '5')).code).toBe(404);
     const { available } = await money();
     const many = Math.ceil(Number(available) / 10_000) + 1;
     if (many <= 20) {
