@@ -100,6 +100,8 @@ export async function buildApp(
     seed: config.marketSeed,
     tickMs: config.marketTickMs,
     broker,
+    // The app's clock: ticks and the jobs that read them (bet boundaries) agree on the time.
+    now: () => clock.now(),
   });
   const products = await ProductCatalog.load(db, market);
   const ctx: AppContext = {
