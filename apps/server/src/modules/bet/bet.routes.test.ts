@@ -271,13 +271,29 @@ describe('timed bets', () => {
         msg: 'Timed bets are not offered on this site',
       });
     }
+    // Bets placed before the switch still settle.
+    const open = () =>
+      queryRows<{ n: string }>(
+        server.app.appContext.db,
+        sql`SELECT count(*)::text AS n FROM bets WHERE user_id = ${userId} AND status = 'in_progress'`,
+      );
+    expect(Number((await open())[0]!.n)).toBeGreaterThan(0);
+    await jobPass(T0 + 3 * MIN + 500);
+    expect((await open())[0]!.n).toBe('0');
+    expect(await audit(server.app.appContext.db)).toEqual([]);
     expect((await setParam('1')).json()).toMatchObject({ code: 0 });
     expect((await api('listBetCoinTypes')).code).toBe(0);
   });
 
   it('serves the loss share of the last 30 days from the settled bets', async () => {
     const coins = (await api<Schema<'BetCoin'>[]>('listBetCoins')).data;
-    // Settled so far: one win, one refund.
-    expect(coins[0]!.lossShare30d).toBe('0');
+    const settled = (
+      await api<{ list: Schema<'BetRecord'>[] }>('listBetRecords', {
+        body: { page: 1, limit: 50, status: 'completed' },
+      })
+    ).data.list;
+    const lost = settled.filter((b) => b.result === 'lose').length;
+    expect(lost).toBeGreaterThan(0);
+    expect(Number(coins[0]!.lossShare30d)).toBeCloseTo(lost / settled.length, 4);
   });
 });
