@@ -15,7 +15,8 @@ import { testDatabaseConfig } from '../../test/database';
  * price (recorded before the stop) and its close price (recorded by the restarted server's own job)
  * settle it by the rule.
  */
-const T0 = Math.ceil(Date.now() / 300_000) * 300_000 + 300_000;
+// On the boundary of every period length (60, 180, 300 s), ahead of the real time.
+const T0 = Math.ceil(Date.now() / 900_000) * 900_000 + 900_000;
 const OPERATOR = {
   'x-operator-token': 'operator-secret-for-tests',
   'content-type': 'application/json',

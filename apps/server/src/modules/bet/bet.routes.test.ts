@@ -24,8 +24,9 @@ import { betContextOf, recordBoundaries, settleDue } from './service';
 const OPERATOR = 'operator-secret-for-tests';
 const BTC60 = 1; // seeded first: BTC at 60 s, cut-off 10 s, rate 0.85
 const MIN = 60_000;
-// A moment on a 5-minute boundary (so on every period length's boundary), ahead of the real time.
-const T0 = Math.ceil(Date.now() / 300_000) * 300_000 + 300_000;
+// A moment on a 15-minute boundary (so on the boundary of every period length: 60, 180, 300 s), ahead of
+// the real time.
+const T0 = Math.ceil(Date.now() / 900_000) * 900_000 + 900_000;
 const clock = new ManualClock(T0 - 30_000);
 const broker = new InProcessBroker();
 const heard: { destination: string; body: unknown }[] = [];
