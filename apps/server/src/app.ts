@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedIfEmpty, seedTradeRules } from './db/seed';
+import { seedBetCoins, seedIfEmpty, seedTradeRules } from './db/seed';
 import { resolveSession } from './modules/auth/service';
 import { CaptchaStore } from './modules/auth/captcha';
 import { ConsoleCodeDelivery, type CodeDelivery } from './modules/auth/codes';
@@ -22,6 +22,7 @@ import { loadMarket, saveMarket } from './market-data/persistence';
 import { MarketSimulator } from './market-data/simulator';
 import { housekeepingJobs } from './jobs/housekeeping';
 import { tradingJobs } from './jobs/trading';
+import { betJobs } from './jobs/bets';
 import { allRules } from './modules/trade/repo';
 import { systemClock, type Clock } from './kernel/clock';
 import { createKernel } from './kernel/kernel';
@@ -84,6 +85,7 @@ export async function buildApp(
     await database.migrate();
     await seedIfEmpty(database.db);
     await seedTradeRules(database.db);
+    await seedBetCoins(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -101,6 +103,8 @@ export async function buildApp(
     seed: config.marketSeed,
     tickMs: config.marketTickMs,
     broker,
+    // The app's clock: ticks and the jobs that read them (bet boundaries) agree on the time.
+    now: () => clock.now(),
   });
   const products = await ProductCatalog.load(db, market);
   const ctx: AppContext = {
@@ -189,6 +193,7 @@ export async function buildApp(
     jobs: [
       ...housekeepingJobs(ctx),
       ...tradingJobs(ctx, config.marketTickMs),
+      ...betJobs(ctx, config.marketTickMs),
       ...(deps.jobs?.(ctx) ?? []),
     ],
     pollMs: deps.schedulerPollMs,

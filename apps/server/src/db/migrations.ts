@@ -362,4 +362,62 @@ CREATE TABLE trade_marks (
 );
 `,
   },
+  {
+    version: 8,
+    name: 'timed up/down bets: coin types, bet coins (a coin at one period length), periods with their boundary prices, bets',
+    sql: `
+CREATE TABLE bet_coin_types (
+  code text PRIMARY KEY,
+  name text NOT NULL,
+  sort integer NOT NULL DEFAULT 0
+);
+-- A coin at one period length: its feed product, cut-off, payout rate and stake limits.
+CREATE TABLE bet_coins (
+  id serial PRIMARY KEY,
+  code text NOT NULL,
+  type_code text NOT NULL REFERENCES bet_coin_types(code),
+  name text NOT NULL,
+  product_code text NOT NULL,
+  period_seconds integer NOT NULL CHECK (period_seconds > 0),
+  cutoff_seconds integer NOT NULL CHECK (cutoff_seconds >= 0 AND cutoff_seconds < period_seconds),
+  rate numeric(12, 8) NOT NULL CHECK (rate > 0),
+  min_amount numeric(30, 8) NOT NULL CHECK (min_amount > 0),
+  max_amount numeric(30, 8) NOT NULL CHECK (max_amount >= min_amount),
+  sort integer NOT NULL DEFAULT 0,
+  UNIQUE (code, period_seconds)
+);
+-- One window of a bet coin; open and close prices are the feed's at its boundaries, recorded then.
+CREATE TABLE bet_periods (
+  id bigserial PRIMARY KEY,
+  coin_id integer NOT NULL REFERENCES bet_coins(id),
+  start_ms bigint NOT NULL,
+  end_ms bigint NOT NULL,
+  open_price numeric(30, 10),
+  close_price numeric(30, 10),
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'settling', 'settled')),
+  result text CHECK (result IN ('up', 'down')),
+  settled_at timestamptz,
+  UNIQUE (coin_id, start_ms)
+);
+CREATE INDEX bet_periods_due_idx ON bet_periods(status, end_ms) WHERE status <> 'settled';
+CREATE TABLE bets (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  coin_id integer NOT NULL REFERENCES bet_coins(id),
+  period_id bigint NOT NULL REFERENCES bet_periods(id),
+  direction text NOT NULL CHECK (direction IN ('up', 'down')),
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  rate numeric(12, 8) NOT NULL,
+  hold_id bigint NOT NULL,
+  status text NOT NULL CHECK (status IN ('in_progress', 'completed')),
+  result text CHECK (result IN ('win', 'lose', 'refund')),
+  payout numeric(30, 8),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  settled_at timestamptz
+);
+CREATE INDEX bets_user_idx ON bets(user_id, id);
+CREATE INDEX bets_open_idx ON bets(period_id) WHERE status = 'in_progress';
+CREATE INDEX bets_settled_idx ON bets(settled_at) WHERE status = 'completed';
+`,
+  },
 ];

@@ -364,3 +364,55 @@ export const tradeMarks = pgTable('trade_marks', {
   ask: numeric('ask', { precision: 30, scale: 10 }).notNull(),
   tickMs: bigint('tick_ms', { mode: 'number' }).notNull(),
 });
+
+/** Timed bets: coin types. */
+export const betCoinTypes = pgTable('bet_coin_types', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A coin at one period length, with its cut-off, payout rate and stake limits. */
+export const betCoins = pgTable('bet_coins', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  typeCode: text('type_code').notNull(),
+  name: text('name').notNull(),
+  productCode: text('product_code').notNull(),
+  periodSeconds: integer('period_seconds').notNull(),
+  cutoffSeconds: integer('cutoff_seconds').notNull(),
+  rate: numeric('rate', { precision: 12, scale: 8 }).notNull(),
+  minAmount: numeric('min_amount', { precision: 30, scale: 8 }).notNull(),
+  maxAmount: numeric('max_amount', { precision: 30, scale: 8 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** One window of a bet coin with the feed's prices at its boundaries. */
+export const betPeriods = pgTable('bet_periods', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  coinId: integer('coin_id').notNull(),
+  startMs: bigint('start_ms', { mode: 'number' }).notNull(),
+  endMs: bigint('end_ms', { mode: 'number' }).notNull(),
+  openPrice: numeric('open_price', { precision: 30, scale: 10 }),
+  closePrice: numeric('close_price', { precision: 30, scale: 10 }),
+  status: text('status').notNull().default('open'),
+  result: text('result'),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+/** A user's timed bet: its stake held until its period settles. */
+export const bets = pgTable('bets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  coinId: integer('coin_id').notNull(),
+  periodId: bigint('period_id', { mode: 'number' }).notNull(),
+  direction: text('direction').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  rate: numeric('rate', { precision: 12, scale: 8 }).notNull(),
+  holdId: bigint('hold_id', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  result: text('result'),
+  payout: numeric('payout', { precision: 30, scale: 8 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});

@@ -194,3 +194,42 @@ export async function seedTradeRules(db: Db): Promise<void> {
   });
   if (values.length > 0) await db.insert(t.tradeRules).values(values).onConflictDoNothing();
 }
+
+/** Timed bets: the coins offered and, per coin, the period lengths with cut-off and payout rate. */
+export const BET_CONFIG = {
+  types: [{ code: 'crypto', name: 'Crypto' }],
+  coins: [
+    { code: 'BTC', name: 'Bitcoin', productCode: 'BTCUSDT' },
+    { code: 'ETH', name: 'Ethereum', productCode: 'ETHUSDT' },
+  ],
+  periods: [
+    { seconds: 60, cutoffSeconds: 10, rate: '0.85' },
+    { seconds: 180, cutoffSeconds: 30, rate: '0.9' },
+    { seconds: 300, cutoffSeconds: 60, rate: '0.95' },
+  ],
+  minAmount: '1',
+  maxAmount: '10000',
+} as const;
+
+/** The timed-bet configuration when none is there yet. Safe on every start and on several instances. */
+export async function seedBetCoins(db: Db): Promise<void> {
+  await db
+    .insert(t.betCoinTypes)
+    .values(BET_CONFIG.types.map((type, sort) => ({ ...type, sort })))
+    .onConflictDoNothing();
+  const coins = BET_CONFIG.coins.flatMap((coin, i) =>
+    BET_CONFIG.periods.map((p, j) => ({
+      code: coin.code,
+      typeCode: 'crypto',
+      name: `${coin.name} ${p.seconds}s`,
+      productCode: coin.productCode,
+      periodSeconds: p.seconds,
+      cutoffSeconds: p.cutoffSeconds,
+      rate: p.rate,
+      minAmount: BET_CONFIG.minAmount,
+      maxAmount: BET_CONFIG.maxAmount,
+      sort: i * 10 + j,
+    })),
+  );
+  await db.insert(t.betCoins).values(coins).onConflictDoNothing();
+}

@@ -192,3 +192,25 @@ export async function call(app: FastifyInstance, operationId: string, input: Cal
   });
   return { op, res, json: () => res.json() as { code: number; msg: string; data: never } };
 }
+
+/** Signs in a seeded account; its token and id. */
+export async function signIn(app: FastifyInstance, username: string, password: string) {
+  const login = await call(app, 'login', { body: { username, password } });
+  const data = login.json().data as { token: string; userInfo: { id: number } };
+  return { token: data.token, userId: data.userInfo.id };
+}
+
+/** Collects what `broker` publishes on the user's own topics (parsed), into `heard`. */
+export function captureUserEvents(
+  broker: { publish(destination: string, body: string): unknown },
+  userId: number,
+  heard: { destination: string; body: unknown }[],
+): void {
+  const publish = broker.publish.bind(broker);
+  broker.publish = (destination: string, body: string) => {
+    if (destination.startsWith(`/user/${userId}/`)) {
+      heard.push({ destination, body: JSON.parse(body) as unknown });
+    }
+    return publish(destination, body);
+  };
+}

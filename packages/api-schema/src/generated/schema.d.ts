@@ -812,7 +812,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The period of a coin now open for bets */
+        /**
+         * The period of a coin now open for bets
+         * @description The period whose window contains the server's time: open time, close time, betting cut-off, seconds left and the open price (the feed's price at the open, null until recorded).
+         */
         get: operations["getBetCurrentPeriod"];
         put?: never;
         post?: never;
@@ -885,7 +888,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place one or more timed bets on the open period */
+        /**
+         * Place one or more timed bets on the open period
+         * @description All the bets of the list are accepted, or none (one transaction): each stake is held (frozen) until its period settles. Refusals: 1022 after the period's betting cut-off (`cutoffTime`), 1007 "Settlement in progress, please wait patiently" when the period has ended and waits for its settlement, 1000 with `amount` → `validation.bet.amount.range` outside the coin's `minAmount`..`maxAmount` (or more than 4 decimals), 1001 when the stakes together exceed the available balance, 1030 when the operator switched timed bets off (`BET_OPEN` '0'), 404 for an unknown period or play. The result of each bet follows `betOutcome` of `@repo/api-schema/money`: up wins when close > open, down when close < open, equal refunds.
+         */
         post: operations["submitBets"];
         delete?: never;
         options?: never;
@@ -1179,7 +1185,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The user's timed-bet records */
+        /**
+         * The user's timed-bet records
+         * @description One page of bets, newest first; `status` in_progress (unsettled) or completed.
+         */
         post: operations["listBetRecords"];
         delete?: never;
         options?: never;
@@ -2409,6 +2418,8 @@ export interface components {
             REVERSE_COLOR_OPEN: components["schemas"]["Flag"];
             FORCE_LOGIN_OPEN: components["schemas"]["Flag"];
             INVITE_MAX_REWARD: components["schemas"]["Decimal"];
+            /** @description Timed up/down bets offered ('1', the default) or not ('0'). Timed bets resemble binary options, which some jurisdictions forbid to retail clients: with '0' the app hides their menus and routes, and every `bet` operation answers 1030 FEATURE_DISABLED ("not offered"). */
+            BET_OPEN?: components["schemas"]["Flag"];
         } & {
             [key: string]: string;
         };
@@ -2602,6 +2613,7 @@ export interface components {
             code: components["schemas"]["Code"];
             name: string;
         };
+        /** @description A coin at one period length (BTC 60 s, BTC 180 s, …): the `id` of the period calls. Several entries share a `code`, one per period length. */
         BetCoin: {
             id: components["schemas"]["Id"];
             code: components["schemas"]["Code"];
@@ -2610,15 +2622,25 @@ export interface components {
             icon?: string | null;
             /** @description Length of one period. */
             periodSeconds: number;
+            /** @description Betting closes this many seconds before the period ends. */
+            cutoffSeconds: number;
+            /** @description Payout rate: a win pays stake × rate on top of the stake returned. */
+            rate: components["schemas"]["Decimal"];
+            minAmount: components["schemas"]["Decimal"];
+            maxAmount: components["schemas"]["Decimal"];
+            /** @description Share (0..1) of all timed bets settled in the last 30 days that lost, computed from the settled bets, for the risk warning; null before any bet settled. */
+            lossShare30d: components["schemas"]["Decimal"] | null;
         };
         BetRateMap: {
             [key: string]: components["schemas"]["Decimal"];
         };
+        /** @description A play: bet that the price goes up, or down. The rate is the bet coin's. */
         BetPlay: {
             code: components["schemas"]["Code"];
             name: string;
-            direction?: components["schemas"]["BetDirection"];
-            rate: components["schemas"]["Decimal"];
+            direction: components["schemas"]["BetDirection"];
+            /** @description Only when every coin pays the same rate. */
+            rate?: components["schemas"]["Decimal"];
         };
         BetPlayGroup: {
             code: components["schemas"]["Code"];
@@ -2627,8 +2649,16 @@ export interface components {
         };
         /** @enum {string} */
         BetDirection: "up" | "down";
-        /** @enum {string} */
+        /**
+         * @description open (its window contains now; bets until the cut-off) → settling (ended; its close price recorded, settlement pending) → settled (every bet paid, refunded or lost).
+         * @enum {string}
+         */
         BetPeriodStatus: "open" | "settling" | "settled";
+        /**
+         * @description win (up and close > open, or down and close < open: stake back plus stake × rate), lose (stake kept), refund (close = open, or a boundary price the feed did not record: stake back).
+         * @enum {string}
+         */
+        BetResult: "win" | "lose" | "refund";
         BetPeriod: {
             id: components["schemas"]["Id"];
             periodNo: string;
@@ -2636,6 +2666,12 @@ export interface components {
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
             status: components["schemas"]["BetPeriodStatus"];
+            /** @description Bets are refused from then on. */
+            cutoffTime?: components["schemas"]["Timestamp"];
+            /** @description Seconds until the period ends (0 once ended). */
+            secondsLeft?: number;
+            /** @description Seconds until betting closes (0 after the cut-off). */
+            cutoffSecondsLeft?: number;
             openPrice?: components["schemas"]["Decimal"] | null;
             closePrice?: components["schemas"]["Decimal"] | null;
             /** @description Null while open or on a tie. */
@@ -2643,6 +2679,7 @@ export interface components {
         };
         BetSubmitItem: {
             periodId: components["schemas"]["Id"];
+            /** @description up or down (the play list). */
             playCode: components["schemas"]["Code"];
             amount: components["schemas"]["PositiveDecimal"];
         };
@@ -2654,13 +2691,20 @@ export interface components {
             periodId: components["schemas"]["Id"];
             periodNo: string;
             coinCode: components["schemas"]["Code"];
+            coinId?: components["schemas"]["Id"];
             playCode: components["schemas"]["Code"];
+            direction?: components["schemas"]["BetDirection"];
             amount: components["schemas"]["Decimal"];
             rate: components["schemas"]["Decimal"];
             /** @description in_progress until the period settles, then completed. */
             status: components["schemas"]["OrderStatus"];
-            result?: components["schemas"]["OrderResult"] | null;
+            result?: components["schemas"]["BetResult"] | null;
+            /** @description Credited back at settlement: stake + stake × rate, the stake, or 0. */
             payout?: components["schemas"]["Decimal"] | null;
+            openPrice?: components["schemas"]["Decimal"] | null;
+            closePrice?: components["schemas"]["Decimal"] | null;
+            endTime?: components["schemas"]["Timestamp"];
+            settledAt?: components["schemas"]["Timestamp"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
         IdRequest: {
@@ -4262,7 +4306,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Map from play code to payout rate (a decimal string; 0.95 pays 95 % of the stake as profit). */
+            /** @description Map from bet coin id (a coin at one period length) to its payout rate (a decimal string; 0.95 pays 95 % of the stake as profit on top of the stake returned). */
             200: {
                 headers: {
                     [name: string]: unknown;

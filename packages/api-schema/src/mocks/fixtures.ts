@@ -304,12 +304,23 @@ export const betCoinTypes: S['BetCoinType'][] = [
   { code: 'forex', name: 'Forex' },
 ];
 
+const betCoinTerms = {
+  typeCode: 'crypto',
+  icon: null,
+  periodSeconds: 60,
+  cutoffSeconds: 10,
+  rate: '0.95',
+  minAmount: '1',
+  maxAmount: '10000',
+  lossShare30d: '0.52',
+};
+
 export const betCoins: S['BetCoin'][] = [
-  { id: 1, code: 'BTC', typeCode: 'crypto', name: 'Bitcoin 60s', icon: null, periodSeconds: 60 },
-  { id: 2, code: 'ETH', typeCode: 'crypto', name: 'Ethereum 60s', icon: null, periodSeconds: 60 },
+  { ...betCoinTerms, id: 1, code: 'BTC', name: 'Bitcoin 60s' },
+  { ...betCoinTerms, id: 2, code: 'ETH', name: 'Ethereum 60s' },
 ];
 
-export const betRateMap: S['BetRateMap'] = { up: '0.95', down: '0.95' };
+export const betRateMap: S['BetRateMap'] = { '1': '0.95', '2': '0.95' };
 
 export const betPlayGroups: S['BetPlayGroup'][] = [
   {
@@ -356,7 +367,7 @@ export const betRecords: S['BetRecord'][] = [
     amount: '20',
     rate: '0.95',
     status: 'completed',
-    result: 'profit',
+    result: 'win',
     payout: '39',
     createdAt: T1,
   },

@@ -37,3 +37,11 @@ export {
   type PositionTerms,
   type TradingSession,
 } from './trade';
+export {
+  betOutcome,
+  betPayout,
+  betProfit,
+  periodResult,
+  type BetDirection,
+  type BetOutcome,
+} from './bet';

@@ -38,6 +38,7 @@ export interface StompDestinationMap {
   '/user/topic/userInfo': Schemas['UserInfo'];
   '/user/topic/userMoney': Schemas['UserMoney'];
   '/user/topic/userOrder': Schemas['Order'];
+  '/user/topic/userBet': Schemas['BetRecord'];
   '/user/topic/newNotice': Schemas['Notice'];
   '/user/topic/noticeNum': Schemas['StompNoticeCount'];
   '/topic/refreshNotice': Schemas['StompSignal'];
@@ -77,6 +78,12 @@ export const stompDestinations = {
     kind: 'snapshot',
     access: ['user'],
     payload: 'Order',
+  },
+  userBet: {
+    destination: '/user/topic/userBet',
+    kind: 'snapshot',
+    access: ['user'],
+    payload: 'BetRecord',
   },
   newNotice: {
     destination: '/user/topic/newNotice',

@@ -24,4 +24,5 @@ export const defaultSiteParams: Readonly<SiteParameters> = {
   FORCE_LOGIN_OPEN: '0',
   INVITE_MAX_REWARD: '100',
   MARKET_DATA_SIMULATED: '1',
+  BET_OPEN: '1',
 };
