@@ -121,6 +121,22 @@ function measure(): PageFindings {
       if (text.trim() === '' || !node.parentElement || !visible(node.parentElement)) continue;
       const parentStyle = getComputedStyle(node.parentElement);
       if (parentStyle.position === 'absolute' && parentStyle.clip !== 'auto') continue;
+      // Text cut by a box that hides what overflows it (a fixed height, a clipped line).
+      for (
+        let el: Element | null = node.parentElement;
+        el && control.contains(el);
+        el = el.parentElement
+      ) {
+        const style = getComputedStyle(el);
+        const hides = (o: string) => o === 'hidden' || o === 'clip';
+        if (
+          (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
+          (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
+        ) {
+          clipped.push(`${describe(control)} is cut by a box that hides its overflow`);
+          break;
+        }
+      }
       // Text cut by an ellipsis.
       for (
         let el: Element | null = node.parentElement;
@@ -133,17 +149,14 @@ function measure(): PageFindings {
           break;
         }
       }
-      // Text outside the control's box.
+      // Text running out of the control's box sideways (a glyph's ascent may pass a tight line
+      // height above and below without anything being cut; a box that hides its overflow is
+      // checked above).
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width === 0) continue;
-        if (
-          rect.right > box.right + 1 ||
-          rect.left < box.left - 1 ||
-          rect.bottom > box.bottom + 1 ||
-          rect.top < box.top - 1
-        ) {
+        if (rect.right > box.right + 1 || rect.left < box.left - 1) {
           clipped.push(`${describe(control)} has text outside its box`);
           break;
         }

@@ -23,8 +23,9 @@ export const filled = styleVariants({
 
 export const pill = style({
   display: 'inline-block',
-  minInlineSize: '5.5em',
-  paddingInline: vars.space.small,
+  // Room for "+12.34%" in tabular digits, and no more: a 320 px row holds name, price and change.
+  minInlineSize: '4.75em',
+  paddingInline: vars.space.xsmall,
   paddingBlock: vars.space.xxsmall,
   borderRadius: vars.radius.small,
   textAlign: 'center',
