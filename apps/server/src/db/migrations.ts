@@ -362,4 +362,46 @@ CREATE TABLE trade_marks (
 );
 `,
   },
+  // Version 8 is the timed-bet branch's; the runner applies every listed version not yet recorded, in
+  // this list's order, so a gap (or 8 arriving after 9 was applied) is harmless: 9 touches only its own tables.
+  {
+    version: 9,
+    name: 'wallet',
+    sql: `
+-- Withdrawal accounts: a bank card or a wallet address; deleted ones stay for the withdrawals naming them.
+CREATE TABLE withdrawal_accounts (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  card_type text NOT NULL CHECK (card_type IN ('bank', 'wallet')),
+  holder_name text NOT NULL,
+  bank_name text,
+  account_number text,
+  branch_name text,
+  branch_code text,
+  wallet_address text,
+  network text,
+  deleted_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX withdrawal_accounts_user_idx ON withdrawal_accounts(user_id, id);
+-- Withdrawals: the amount is frozen (hold_id) from submission until approved (captured), rejected or
+-- cancelled (released).
+CREATE TABLE withdrawals (
+  id bigserial PRIMARY KEY,
+  order_no text NOT NULL UNIQUE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  account_id integer NOT NULL REFERENCES withdrawal_accounts(id),
+  account_label text NOT NULL,
+  currency text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  fee numeric(30, 8) NOT NULL CHECK (fee >= 0 AND fee <= amount),
+  hold_id bigint NOT NULL,
+  status text NOT NULL CHECK (status IN ('processing', 'success', 'failure')),
+  reject_reason text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  reviewed_at timestamptz
+);
+CREATE INDEX withdrawals_user_idx ON withdrawals(user_id, id);
+`,
+  },
 ];

@@ -364,3 +364,36 @@ export const tradeMarks = pgTable('trade_marks', {
   ask: numeric('ask', { precision: 30, scale: 10 }).notNull(),
   tickMs: bigint('tick_ms', { mode: 'number' }).notNull(),
 });
+
+/** Withdrawal accounts: bank cards and wallet addresses (spec §3). */
+export const withdrawalAccounts = pgTable('withdrawal_accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  cardType: text('card_type').notNull(),
+  holderName: text('holder_name').notNull(),
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  branchName: text('branch_name'),
+  branchCode: text('branch_code'),
+  walletAddress: text('wallet_address'),
+  network: text('network'),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Withdrawals; the amount is held (`holdId`) while processing. */
+export const withdrawals = pgTable('withdrawals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  accountId: integer('account_id').notNull(),
+  accountLabel: text('account_label').notNull(),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  fee: numeric('fee', { precision: 30, scale: 8 }).notNull(),
+  holdId: bigint('hold_id', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  rejectReason: text('reject_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});

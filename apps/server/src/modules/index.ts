@@ -7,6 +7,7 @@ import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { tradeRoutes } from './trade/routes';
 import { verificationRoutes } from './verification/routes';
+import { walletRoutes } from './wallet/routes';
 
 /**
  * Every operation this server implements, by operationId, collected from the modules. A new contract
@@ -21,4 +22,5 @@ export const moduleRoutes: Record<string, AnyHandler> = {
   ...contentRoutes,
   ...marketRoutes,
   ...tradeRoutes,
+  ...walletRoutes,
 };

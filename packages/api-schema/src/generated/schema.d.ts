@@ -995,6 +995,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/withdraw/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a withdrawal still under review (the frozen amount comes back) */
+        post: operations["cancelWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/bankCard/list": {
         parameters: {
             query?: never;
@@ -4622,6 +4639,33 @@ export interface operations {
                         data: components["schemas"]["Page"] & {
                             list: components["schemas"]["WithdrawRecord"][];
                         };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    cancelWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, now failed with reason "Cancelled by the user". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawRecord"];
                     };
                 };
             };

@@ -1,0 +1,13 @@
+import { defineRoutes } from '../../http/route';
+import * as wallet from './service';
+
+/** Tag `funds`, the withdrawal part: withdrawal accounts, conditions, requests, records, cancel. */
+export const walletRoutes = defineRoutes({
+  getWithdrawInfo: async ({ me }, ctx) => wallet.withdrawInfo(ctx, me()),
+  submitWithdraw: async ({ me, body }, ctx) => wallet.submitWithdraw(ctx, me(), body),
+  listWithdrawals: async ({ me, body }, ctx) => wallet.listWithdrawals(ctx, me(), body),
+  cancelWithdraw: async ({ me, body }, ctx) => wallet.cancelWithdraw(ctx, me(), body.id),
+  listWithdrawalAccounts: async ({ me }, ctx) => wallet.listAccounts(ctx, me()),
+  addWithdrawalAccount: async ({ me, body }, ctx) => wallet.addAccount(ctx, me(), body),
+  deleteWithdrawalAccount: async ({ me, body }, ctx) => wallet.deleteAccount(ctx, me(), body.id),
+});

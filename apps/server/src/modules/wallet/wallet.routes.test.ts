@@ -1,0 +1,297 @@
+import type { Schema } from '@repo/api-schema/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from '../../db/seedData';
+import { audit } from '../../ledger/ledger';
+import { InProcessBroker } from '../../realtime/broker';
+import {
+  assertMatchesContract,
+  call,
+  operation,
+  startTestServer,
+  type TestServer,
+} from '../../test/harness';
+import { feeConfirmationText } from './service';
+
+/**
+ * Withdrawals and withdrawal accounts through the real app: every refusal the rules name, the hold
+ * on submission, the operator's approval and rejection, the user's cancel, idempotent retries.
+ */
+type Withdraw = Schema<'WithdrawRecord'>;
+const OPERATOR = 'operator-secret-for-tests';
+let server: TestServer;
+let token: string;
+let demoToken: string;
+let userId: number;
+const broker = new InProcessBroker();
+const heard: string[] = [];
+
+async function login(username: string) {
+  const res = await call(server.app, 'login', { body: { username, password: DEMO_PASSWORD } });
+  return res.json().data as { token: string; userInfo: { id: number } };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({}, { broker });
+  const user = await login('demouser');
+  token = user.token;
+  userId = user.userInfo.id;
+  demoToken = (await login('demoacct')).token;
+  const publish = broker.publish.bind(broker);
+  broker.publish = (destination: string, body: string) => {
+    if (destination.startsWith(`/user/${userId}/`)) heard.push(destination);
+    return publish(destination, body);
+  };
+}, 60_000);
+afterAll(() => server?.close());
+
+async function api<T = unknown>(
+  operationId: string,
+  body?: unknown,
+  options: { as?: string; idem?: string } = {},
+) {
+  const op = operation(operationId);
+  const headers: Record<string, string> = {};
+  const as = options.as ?? token;
+  if (op.operation['x-idempotent'] === true) {
+    headers['x-idempotent-token'] =
+      options.idem ??
+      (
+        (await call(server.app, 'getIdempotentToken', { token: as })).json().data as {
+          token: string;
+        }
+      ).token;
+  }
+  const { res } = await call(server.app, operationId, {
+    token: as,
+    ...(body === undefined ? {} : { body }),
+    headers,
+  });
+  assertMatchesContract(op, res);
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  return res.json() as { code: number; msg: string; data: T };
+}
+
+async function review(id: number, decision: 'approved' | 'rejected', reason?: string) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/operator/withdrawals/${id}/review`,
+    headers: { 'x-operator-token': OPERATOR, 'content-type': 'application/json' },
+    payload: JSON.stringify({ decision, ...(reason ? { reason } : {}) }),
+  });
+  return res.json() as { code: number; msg: string; data: Withdraw };
+}
+
+const money = async () =>
+  (await api<{ available: string; frozen: string }>('getUserMoneyInfo')).data;
+
+const TRC20 = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
+let bankId: number;
+let walletId: number;
+
+describe('withdrawal accounts', () => {
+  it('refuses a wallet address in the wrong format for its network, and an unknown network', async () => {
+    const base = { cardType: 'wallet', holderName: 'Demo', tkPassword: DEMO_WITHDRAW_PASSWORD };
+    const wrong = await api('addWithdrawalAccount', {
+      ...base,
+      network: 'TRC20',
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
+    expect(wrong.code).toBe(1000);
+    expect(wrong.data).toEqual({ walletAddress: 'validation.withdraw.walletAddress.format' });
+    const unknown = await api('addWithdrawalAccount', {
+      ...base,
+      network: 'DOGE',
+      walletAddress: TRC20,
+    });
+    expect(unknown.data).toEqual({ network: 'validation.withdraw.network.unknown' });
+  });
+
+  it('refuses a wrong withdrawal password (1006) and a bank card without its number', async () => {
+    const wrong = await api('addWithdrawalAccount', {
+      cardType: 'wallet',
+      holderName: 'Demo',
+      network: 'TRC20',
+      walletAddress: TRC20,
+      tkPassword: 'nope-nope',
+    });
+    expect(wrong.code).toBe(1006);
+    const noNumber = await api('addWithdrawalAccount', {
+      cardType: 'bank',
+      holderName: 'Demo',
+      bankName: 'Demo Bank',
+      tkPassword: DEMO_WITHDRAW_PASSWORD,
+    });
+    expect(noNumber.data).toEqual({ accountNumber: 'validation.required' });
+  });
+
+  it('adds a bank card and a wallet, lists them masked (ACCOUNT_INFO_ENCRYPT_OPEN=1)', async () => {
+    const bank = await api<Schema<'WithdrawalAccount'>>('addWithdrawalAccount', {
+      cardType: 'bank',
+      holderName: 'Demo User',
+      bankName: 'Demo Bank',
+      accountNumber: '6222 0212 3456 7890',
+      branchName: 'Main',
+      tkPassword: DEMO_WITHDRAW_PASSWORD,
+    });
+    expect(bank.code, bank.msg).toBe(0);
+    bankId = bank.data.id;
+    const wallet = await api<Schema<'WithdrawalAccount'>>('addWithdrawalAccount', {
+      cardType: 'wallet',
+      holderName: 'Demo User',
+      network: 'trc20',
+      walletAddress: TRC20,
+      tkPassword: DEMO_WITHDRAW_PASSWORD,
+    });
+    expect(wallet.code, wallet.msg).toBe(0);
+    walletId = wallet.data.id;
+    const list = await api<Schema<'WithdrawalAccount'>[]>('listWithdrawalAccounts');
+    expect(list.data.map((a) => a.id)).toEqual([walletId, bankId]);
+    expect(list.data[1]!.accountNumber).toBe('6222****7890');
+    expect(list.data[0]!.walletAddress).toBe('TJRy****tDeC');
+    expect(list.data[0]!.network).toBe('TRC20');
+  });
+
+  it('a demo account cannot add an account, deposit or withdraw', async () => {
+    const add = await api(
+      'addWithdrawalAccount',
+      {
+        cardType: 'wallet',
+        holderName: 'Demo',
+        network: 'TRC20',
+        walletAddress: TRC20,
+        tkPassword: DEMO_WITHDRAW_PASSWORD,
+      },
+      { as: demoToken },
+    );
+    expect(add.code).toBe(1030);
+    expect(add.msg).toMatch(/demo account cannot deposit or withdraw/);
+    const submit = await api(
+      'submitWithdraw',
+      { amount: '10', accountId: bankId, tkPassword: DEMO_WITHDRAW_PASSWORD },
+      { as: demoToken },
+    );
+    expect(submit.code).toBe(1030);
+  });
+});
+
+describe('withdrawals', () => {
+  it('serves the conditions', async () => {
+    const info = await api<Schema<'WithdrawInfo'>>('getWithdrawInfo');
+    expect(info.data).toMatchObject({
+      todayCount: 0,
+      dailyFreeCount: 1,
+      feePercent: '2',
+      limitTimes: 5,
+      turnoverCode: '0',
+    });
+  });
+
+  it('refuses: amount beyond the limits, beyond the balance, no account, wrong password', async () => {
+    const body = { amount: '100', accountId: bankId, tkPassword: DEMO_WITHDRAW_PASSWORD };
+    expect((await api('submitWithdraw', { ...body, amount: '5' })).code).toBe(1002);
+    expect((await api('submitWithdraw', { ...body, amount: '0' })).code).toBe(1000);
+    expect((await api('submitWithdraw', { ...body, amount: '50000' })).code).toBe(1001);
+    expect((await api('submitWithdraw', { ...body, accountId: 99999 })).code).toBe(1005);
+    expect((await api('submitWithdraw', { ...body, tkPassword: 'wrong1' })).code).toBe(1006);
+    expect(await money()).toMatchObject({ frozen: '0.00' });
+  });
+
+  it('freezes on submit; the operator approves (captured) and a second review is refused', async () => {
+    const before = await money();
+    const w = await api<Withdraw>('submitWithdraw', {
+      amount: '100',
+      accountId: bankId,
+      tkPassword: DEMO_WITHDRAW_PASSWORD,
+    });
+    expect(w.code, w.msg).toBe(0);
+    expect(w.data).toMatchObject({ status: 'processing', fee: '0', actualAmount: '100' });
+    expect(w.data.accountLabel).toBe('Demo Bank 6222****7890');
+    expect(await money()).toMatchObject({ frozen: '100.00' });
+    expect(heard.filter((d) => /money/i.test(d)).length).toBeGreaterThan(0);
+    const approved = await review(w.data.id, 'approved');
+    expect(approved.code, approved.msg).toBe(0);
+    expect(approved.data.status).toBe('success');
+    const after = await money();
+    expect(after.frozen).toBe('0.00');
+    expect(Number(after.available)).toBe(Number(before.available) - 100);
+    expect((await review(w.data.id, 'rejected')).code).toBe(1021);
+    expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+
+  it('beyond the free count asks for the fee confirmation with the exact text, then charges it', async () => {
+    const body = { amount: '50', accountId: walletId, tkPassword: DEMO_WITHDRAW_PASSWORD };
+    const ask = await api('submitWithdraw', body);
+    expect(ask.code).toBe(1000);
+    expect(ask.data).toEqual({ feeConfirmed: 'validation.withdraw.feeConfirmation' });
+    expect(ask.msg).toBe(
+      'You have withdrawn 1 times today and will be charged 2% fee after 1 times; are you sure?',
+    );
+    expect(ask.msg).toBe(feeConfirmationText(1, '2', 1));
+    const idem = (
+      (await call(server.app, 'getIdempotentToken', { token })).json().data as { token: string }
+    ).token;
+    const w = await api<Withdraw>('submitWithdraw', { ...body, feeConfirmed: true }, { idem });
+    expect(w.code, w.msg).toBe(0);
+    expect(w.data).toMatchObject({ amount: '50', fee: '1', actualAmount: '49' });
+    const retry = await api<Withdraw>('submitWithdraw', { ...body, feeConfirmed: true }, { idem });
+    expect(retry.data.id).toBe(w.data.id);
+    expect(await money()).toMatchObject({ frozen: '50.00' });
+  });
+
+  it('the user cancels a pending withdrawal: released; a cancelled one cannot be cancelled or approved', async () => {
+    const before = await money();
+    const list = await api<{ list: Withdraw[]; total: number }>('listWithdrawals', {
+      status: 'processing',
+    });
+    expect(list.data.total).toBe(1);
+    const id = list.data.list[0]!.id;
+    const cancelled = await api<Withdraw>('cancelWithdraw', { id });
+    expect(cancelled.code, cancelled.msg).toBe(0);
+    expect(cancelled.data).toMatchObject({
+      status: 'failure',
+      rejectReason: 'Cancelled by the user',
+    });
+    const after = await money();
+    expect(after.frozen).toBe('0.00');
+    expect(Number(after.available)).toBe(Number(before.available) + 50);
+    expect((await api('cancelWithdraw', { id })).code).toBe(1021);
+    expect((await review(id, 'approved')).code).toBe(1021);
+    expect((await api('cancelWithdraw', { id: 999999 })).code).toBe(404);
+  });
+
+  it('an operator rejection releases the amount with its reason; records list by status', async () => {
+    const w = await api<Withdraw>('submitWithdraw', {
+      amount: '20',
+      accountId: bankId,
+      tkPassword: DEMO_WITHDRAW_PASSWORD,
+      feeConfirmed: true,
+    });
+    expect(w.code, w.msg).toBe(0);
+    const rejected = await review(w.data.id, 'rejected', 'Name does not match');
+    expect(rejected.data).toMatchObject({ status: 'failure', rejectReason: 'Name does not match' });
+    expect(await money()).toMatchObject({ frozen: '0.00' });
+    const failed = await api<{ list: Withdraw[]; total: number }>('listWithdrawals', {
+      status: 'failure',
+      shortcut: 'week',
+    });
+    expect(failed.data.total).toBe(2);
+    const ok = await api<{ list: Withdraw[]; total: number }>('listWithdrawals', { limit: 5 });
+    expect(ok.data.total).toBe(3);
+    expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+
+  it('locks the withdrawal password after 5 wrong ones (429), counted per user', async () => {
+    const body = { amount: '10', accountId: bankId, tkPassword: 'wrong-one' };
+    for (let i = 0; i < 5; i++) expect((await api('submitWithdraw', body)).code).toBe(1006);
+    expect(
+      (await api('submitWithdraw', { ...body, tkPassword: DEMO_WITHDRAW_PASSWORD })).code,
+    ).toBe(429);
+  });
+
+  it('a deleted account cannot be chosen', async () => {
+    expect((await api('deleteWithdrawalAccount', { id: bankId })).code).toBe(0);
+    expect((await api('deleteWithdrawalAccount', { id: bankId })).code).toBe(404);
+    const list = await api<Schema<'WithdrawalAccount'>[]>('listWithdrawalAccounts');
+    expect(list.data.map((a) => a.id)).toEqual([walletId]);
+  });
+});
