@@ -402,6 +402,52 @@ CREATE TABLE withdrawals (
   reviewed_at timestamptz
 );
 CREATE INDEX withdrawals_user_idx ON withdrawals(user_id, id);
+-- Deposit channels (the operator's configuration; seeded with demo channels).
+CREATE TABLE recharge_channels (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  type text NOT NULL CHECK (type IN ('online', 'offline', 'crypto')),
+  currency text NOT NULL,
+  network text,
+  address text,
+  bank_name text,
+  account_name text,
+  account_number text,
+  min_amount numeric(30, 8) NOT NULL CHECK (min_amount > 0),
+  max_amount numeric(30, 8) NOT NULL CHECK (max_amount >= min_amount),
+  exchange_rate numeric(30, 8) NOT NULL CHECK (exchange_rate > 0),
+  enabled boolean NOT NULL DEFAULT true,
+  sort integer NOT NULL DEFAULT 0
+);
+-- Coupon codes: a discount in percent off the actual payment (the credited amount is unchanged).
+CREATE TABLE recharge_coupons (
+  code text PRIMARY KEY,
+  discount_percent numeric(12, 8) NOT NULL CHECK (discount_percent > 0 AND discount_percent < 100),
+  enabled boolean NOT NULL DEFAULT true
+);
+-- Deposits: processing until an operator approves (credited) or rejects them.
+CREATE TABLE recharges (
+  id bigserial PRIMARY KEY,
+  order_no text NOT NULL UNIQUE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channel_id integer NOT NULL REFERENCES recharge_channels(id),
+  channel_name text NOT NULL,
+  currency text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  exchange_rate numeric(30, 8) NOT NULL CHECK (exchange_rate > 0),
+  actual_payment numeric(30, 8) NOT NULL CHECK (actual_payment >= 0),
+  coupon_code text,
+  payer text,
+  payer_bank text,
+  payer_account text,
+  voucher_image text,
+  serial_number text,
+  status text NOT NULL CHECK (status IN ('processing', 'success', 'failure')),
+  reject_reason text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  reviewed_at timestamptz
+);
+CREATE INDEX recharges_user_idx ON recharges(user_id, id);
 `,
   },
 ];

@@ -397,3 +397,51 @@ export const withdrawals = pgTable('withdrawals', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
+
+/** Deposit channels (operator configuration). */
+export const rechargeChannels = pgTable('recharge_channels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  currency: text('currency').notNull(),
+  network: text('network'),
+  address: text('address'),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  accountNumber: text('account_number'),
+  minAmount: numeric('min_amount', { precision: 30, scale: 8 }).notNull(),
+  maxAmount: numeric('max_amount', { precision: 30, scale: 8 }).notNull(),
+  exchangeRate: numeric('exchange_rate', { precision: 30, scale: 8 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Deposit coupon codes: a discount off the actual payment. */
+export const rechargeCoupons = pgTable('recharge_coupons', {
+  code: text('code').primaryKey(),
+  discountPercent: numeric('discount_percent', { precision: 12, scale: 8 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Deposits, processing until reviewed. */
+export const recharges = pgTable('recharges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  channelId: integer('channel_id').notNull(),
+  channelName: text('channel_name').notNull(),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  exchangeRate: numeric('exchange_rate', { precision: 30, scale: 8 }).notNull(),
+  actualPayment: numeric('actual_payment', { precision: 30, scale: 8 }).notNull(),
+  couponCode: text('coupon_code'),
+  payer: text('payer'),
+  payerBank: text('payer_bank'),
+  payerAccount: text('payer_account'),
+  voucherImage: text('voucher_image'),
+  serialNumber: text('serial_number'),
+  status: text('status').notNull(),
+  rejectReason: text('reject_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});

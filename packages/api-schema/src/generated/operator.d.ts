@@ -135,6 +135,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recharges/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (credited to the user's available balance) or reject a deposit under review.
+         * @description Approval is one ledger credit of the deposit's amount (kind `recharge`) in the transaction that marks
+         *     it `success`, and publishes `userMoney` to the user; rejection marks it `failure` with the reason.
+         *     A deposit no longer under review answers 1021.
+         */
+        post: operations["reviewRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/market/{code}/script": {
         parameters: {
             query?: never;
@@ -274,6 +296,18 @@ export interface components {
             actualAmount: components["schemas"]["Decimal"];
             /** @description Masked account shown in the record. */
             accountLabel: string;
+            status: components["schemas"]["FundsStatus"];
+            rejectReason?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        RechargeRecord: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            channelName: string;
+            amount: components["schemas"]["Decimal"];
+            exchangeRate: components["schemas"]["Decimal"];
+            actualPayment: components["schemas"]["Decimal"];
+            currency?: string;
             status: components["schemas"]["FundsStatus"];
             rejectReason?: string | null;
             createdAt: components["schemas"]["Timestamp"];
@@ -519,6 +553,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["WithdrawRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    reviewRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approved" | "rejected";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The deposit after the review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RechargeRecord"];
                     };
                 };
             };

@@ -24,6 +24,7 @@ export {
   loanRepayment,
 } from './loanInterest';
 export { isWithdrawalFeeCharged, withdrawalFee } from './withdrawalFee';
+export { isRechargeAmountInRange, rechargePayment } from './recharge';
 export {
   closeSettlement,
   closeSide,

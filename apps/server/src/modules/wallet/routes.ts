@@ -1,8 +1,12 @@
 import { defineRoutes } from '../../http/route';
+import * as recharge from './recharge';
 import * as wallet from './service';
 
-/** Tag `funds`, the withdrawal part: withdrawal accounts, conditions, requests, records, cancel. */
+/** Tag `funds`: deposits, and the withdrawal part: withdrawal accounts, conditions, requests, records, cancel. */
 export const walletRoutes = defineRoutes({
+  listRechargeChannels: async (_input, ctx) => recharge.listChannels(ctx),
+  submitRecharge: async ({ me, body }, ctx) => recharge.submitRecharge(ctx, me(), body),
+  listRecharges: async ({ me, body }, ctx) => recharge.listRecharges(ctx, me(), body),
   getWithdrawInfo: async ({ me }, ctx) => wallet.withdrawInfo(ctx, me()),
   submitWithdraw: async ({ me, body }, ctx) => wallet.submitWithdraw(ctx, me(), body),
   listWithdrawals: async ({ me, body }, ctx) => wallet.listWithdrawals(ctx, me(), body),

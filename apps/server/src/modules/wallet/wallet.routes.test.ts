@@ -295,3 +295,97 @@ describe('withdrawals', () => {
     expect(list.data.map((a) => a.id)).toEqual([walletId]);
   });
 });
+
+async function reviewDeposit(id: number, decision: 'approved' | 'rejected', reason?: string) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/operator/recharges/${id}/review`,
+    headers: { 'x-operator-token': OPERATOR, 'content-type': 'application/json' },
+    payload: JSON.stringify({ decision, ...(reason ? { reason } : {}) }),
+  });
+  return res.json() as { code: number; msg: string; data: Schema<'RechargeRecord'> };
+}
+
+describe('deposits', () => {
+  const voucher = `{host}/uploads/${'ab'.repeat(16)}.png`;
+  let crypto: Schema<'RechargeChannel'>;
+  let offline: Schema<'RechargeChannel'>;
+
+  it('lists the configured channels with their limits and rates', async () => {
+    const channels = await api<Schema<'RechargeChannel'>[]>('listRechargeChannels');
+    expect(channels.data.map((c) => c.type)).toEqual(['crypto', 'offline']);
+    crypto = channels.data[0]!;
+    offline = channels.data[1]!;
+    expect(crypto).toMatchObject({ network: 'TRC20', minAmount: '10', exchangeRate: '1' });
+  });
+
+  it('refuses out of range (1008), an unknown coupon, an offline deposit without payer or voucher', async () => {
+    expect((await api('submitRecharge', { channelId: crypto.id, amount: '5' })).code).toBe(1008);
+    expect((await api('submitRecharge', { channelId: crypto.id, amount: '100001' })).code).toBe(
+      1008,
+    );
+    const coupon = await api('submitRecharge', {
+      channelId: crypto.id,
+      amount: '20',
+      couponCode: 'NOPE',
+    });
+    expect(coupon.data).toEqual({ couponCode: 'validation.recharge.coupon.invalid' });
+    const base = { channelId: offline.id, amount: '100', payerBank: 'B', payerAccount: '1' };
+    expect((await api('submitRecharge', { ...base, voucherImage: voucher })).data).toEqual({
+      payer: 'validation.required',
+    });
+    const foreign = await api('submitRecharge', {
+      ...base,
+      payer: 'P',
+      voucherImage: 'https://evil.example/x.png',
+    });
+    expect(foreign.data).toEqual({ voucherImage: 'validation.recharge.voucher.invalid' });
+    expect(
+      (await api('submitRecharge', { channelId: crypto.id, amount: '20' }, { as: demoToken })).code,
+    ).toBe(1030);
+  });
+
+  it('an offline deposit is pending until approved, then credited once and announced', async () => {
+    const before = await money();
+    heard.length = 0;
+    const r = await api<Schema<'RechargeRecord'>>('submitRecharge', {
+      channelId: offline.id,
+      amount: '100',
+      couponCode: 'WELCOME5',
+      payer: 'Demo User',
+      payerBank: 'Demo Bank',
+      payerAccount: '12345678',
+      voucherImage: voucher,
+      serialNumber: 'TX-1',
+    });
+    expect(r.code, r.msg).toBe(0);
+    expect(r.data).toMatchObject({ status: 'processing', amount: '100', actualPayment: '95' });
+    expect(await money()).toEqual(before);
+    const approved = await reviewDeposit(r.data.id, 'approved');
+    expect(approved.code, approved.msg).toBe(0);
+    expect(approved.data.status).toBe('success');
+    expect(Number((await money()).available)).toBe(Number(before.available) + 100);
+    expect(heard.some((d) => /money/i.test(d))).toBe(true);
+    expect((await reviewDeposit(r.data.id, 'approved')).code).toBe(1021);
+    expect(Number((await money()).available)).toBe(Number(before.available) + 100);
+  });
+
+  it('a rejected deposit credits nothing; records filter by status', async () => {
+    const before = await money();
+    const r = await api<Schema<'RechargeRecord'>>('submitRecharge', {
+      channelId: crypto.id,
+      amount: '20',
+      serialNumber: '0xabc',
+    });
+    const rejected = await reviewDeposit(r.data.id, 'rejected', 'No such transfer');
+    expect(rejected.data).toMatchObject({ status: 'failure', rejectReason: 'No such transfer' });
+    expect(await money()).toEqual(before);
+    const list = await api<{ list: Schema<'RechargeRecord'>[]; total: number }>('listRecharges', {
+      status: 'success',
+    });
+    expect(list.data.total).toBe(1);
+    const all = await api<{ total: number }>('listRecharges', { shortcut: 'week', limit: 5 });
+    expect(all.data.total).toBe(2);
+    expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+});
