@@ -7,6 +7,7 @@ import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { tradeRoutes } from './trade/routes';
 import { verificationRoutes } from './verification/routes';
+import { uploadRoutes } from './uploads/routes';
 import { walletRoutes } from './wallet/routes';
 
 /**
@@ -23,4 +24,5 @@ export const moduleRoutes: Record<string, AnyHandler> = {
   ...marketRoutes,
   ...tradeRoutes,
   ...walletRoutes,
+  ...uploadRoutes,
 };

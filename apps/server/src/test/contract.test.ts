@@ -34,7 +34,6 @@ afterAll(async () => {
 
 /** The operations that answer NOT_AVAILABLE (501) until the money-flow issues land. */
 const NOT_AVAILABLE = [
-  'uploadFile',
   'listBetCoinTypes',
   'listBetCoins',
   'getBetRateMap',

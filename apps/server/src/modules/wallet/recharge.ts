@@ -15,6 +15,7 @@ import { userEvent } from '../../realtime/events';
 import { pageOf } from '../../http/route';
 import { userMoney } from '../account/service';
 import type { UserRow } from '../auth/service';
+import { storedImage } from '../uploads/service';
 
 /**
  * Deposits. Channels and coupons are the operator's configuration (tables `recharge_channels`,
@@ -28,8 +29,8 @@ type Channel = Schema<'RechargeChannel'>;
 type Recharge = Schema<'RechargeRecord'>;
 type RechargeRow = typeof t.recharges.$inferSelect;
 
-/** A voucher must be an image this server stored (`/common/uploadPre`). */
-export const VOUCHER_URL = /^\{host\}\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+/** A voucher must be an image this server stored (`/common/uploadPre` answered its URL). */
+export const VOUCHER_URL = /^(?:https?:)?\/\/\{host\}\/upload\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
 
 const norm = (value: string): DecimalString => new Big(value).toFixed() as DecimalString;
 
@@ -121,7 +122,8 @@ export async function submitRecharge(
     for (const field of ['payer', 'payerBank', 'payerAccount', 'voucherImage'] as const) {
       if (!body[field]?.trim()) throw fieldError(field, 'validation.required');
     }
-    if (!VOUCHER_URL.test(body.voucherImage!)) {
+    const name = VOUCHER_URL.exec(body.voucherImage!)?.[1];
+    if (!name || !storedImage(ctx.uploadDir, name)) {
       throw fieldError(
         'voucherImage',
         'validation.recharge.voucher.invalid',

@@ -10,6 +10,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/harness';
+import { UPLOAD_MAX_BYTES } from '../uploads/service';
+import { GPS_TEXT, jpegWithExif, pngWithText, webpWithExif } from '../uploads/testImages';
 import { feeConfirmationText } from './service';
 
 /**
@@ -306,8 +308,94 @@ async function reviewDeposit(id: number, decision: 'approved' | 'rejected', reas
   return res.json() as { code: number; msg: string; data: Schema<'RechargeRecord'> };
 }
 
+function multipart(parts: { name: string; value: Buffer | string; filename?: string }[]) {
+  const boundary = '----wallet-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.filename
+      ? `form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: image/png`
+      : `form-data; name="${p.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(file: Buffer, filename = 'voucher.png', module = 'front') {
+  const { payload, type } = multipart([
+    { name: 'module', value: module },
+    { name: 'file', value: file, filename },
+  ]);
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/common/uploadPre',
+    headers: { 'x-user-token': token, 'content-type': type },
+    payload,
+  });
+  assertMatchesContract(operation('uploadFile'), res);
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  return res.json() as {
+    code: number;
+    msg: string;
+    data: { url: string; path: string } & Record<string, string>;
+  };
+}
+
+describe('uploads', () => {
+  it('stores JPEG, PNG and WebP without their metadata; serves them as images, nosniff, sandboxed', async () => {
+    for (const [image, type] of [
+      [jpegWithExif(), 'image/jpeg'],
+      [pngWithText(), 'image/png'],
+      [webpWithExif(), 'image/webp'],
+    ] as const) {
+      const up = await upload(image, 'photo.png');
+      expect(up.code, up.msg).toBe(0);
+      expect(up.data.url).toMatch(/^\/\/\{host\}\/upload\/[0-9a-f]{32}\.(jpg|png|webp)$/);
+      const res = await server.app.inject({ method: 'GET', url: up.data.path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain('sandbox');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.rawPayload.toString('latin1')).not.toContain(GPS_TEXT);
+    }
+  });
+
+  it('refuses an HTML file named .png, an SVG and an oversized file with 1017 and their reasons', async () => {
+    const html = await upload(Buffer.from('<!doctype html><script>alert(1)</script>'), 'x.png');
+    expect(html).toMatchObject({ code: 1017, data: { file: 'validation.upload.type' } });
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'x.svg',
+    );
+    expect(svg).toMatchObject({ code: 1017, data: { file: 'validation.upload.type' } });
+    const big = Buffer.concat([pngWithText(), Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    const large = await upload(big, 'big.png');
+    expect(large).toMatchObject({ code: 1017, data: { file: 'validation.upload.tooLarge' } });
+    const broken = await upload(jpegWithExif().subarray(0, 30), 'cut.jpg');
+    expect(broken).toMatchObject({ code: 1017, data: { file: 'validation.upload.corrupt' } });
+    expect((await upload(pngWithText(), 'a.png', 'back')).code).toBe(1000);
+  });
+
+  it('serves only names it generated', async () => {
+    for (const url of [
+      '/upload/..%2F..%2Fetc%2Fpasswd',
+      '/upload/x.html',
+      `/upload/${'a'.repeat(32)}.png`,
+    ]) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('deposits', () => {
-  const voucher = `{host}/uploads/${'ab'.repeat(16)}.png`;
+  let voucher: string;
+  beforeAll(async () => {
+    voucher = (await upload(jpegWithExif(), 'voucher.jpg')).data.url;
+  });
   let crypto: Schema<'RechargeChannel'>;
   let offline: Schema<'RechargeChannel'>;
 
