@@ -448,6 +448,35 @@ CREATE TABLE recharges (
   reviewed_at timestamptz
 );
 CREATE INDEX recharges_user_idx ON recharges(user_id, id);
+-- Exchange quotes (valid until expires_at, used at most once) and completed exchanges to USDT.
+CREATE TABLE exchange_quotes (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  from_coin text NOT NULL,
+  to_coin text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  rate numeric(30, 10) NOT NULL CHECK (rate > 0),
+  fee numeric(30, 8) NOT NULL CHECK (fee >= 0),
+  receive numeric(30, 8) NOT NULL CHECK (receive >= 0),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX exchange_quotes_user_idx ON exchange_quotes(user_id, id);
+CREATE TABLE exchanges (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  quote_id bigint NOT NULL UNIQUE REFERENCES exchange_quotes(id),
+  from_coin text NOT NULL,
+  to_coin text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  rate numeric(30, 10) NOT NULL CHECK (rate > 0),
+  fee numeric(30, 8) NOT NULL CHECK (fee >= 0),
+  receive numeric(30, 8) NOT NULL CHECK (receive >= 0),
+  status text NOT NULL CHECK (status IN ('processing', 'success', 'failure')),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX exchanges_user_idx ON exchanges(user_id, id);
 `,
   },
 ];

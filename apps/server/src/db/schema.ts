@@ -445,3 +445,33 @@ export const recharges = pgTable('recharges', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
+
+/** Exchange quotes: valid until `expiresAt`, used at most once. */
+export const exchangeQuotes = pgTable('exchange_quotes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  fromCoin: text('from_coin').notNull(),
+  toCoin: text('to_coin').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
+  fee: numeric('fee', { precision: 30, scale: 8 }).notNull(),
+  receive: numeric('receive', { precision: 30, scale: 8 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Completed exchanges to USDT. */
+export const exchanges = pgTable('exchanges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  quoteId: bigint('quote_id', { mode: 'number' }).notNull().unique(),
+  fromCoin: text('from_coin').notNull(),
+  toCoin: text('to_coin').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
+  fee: numeric('fee', { precision: 30, scale: 8 }).notNull(),
+  receive: numeric('receive', { precision: 30, scale: 8 }).notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -68,10 +68,6 @@ const NOT_AVAILABLE = [
   'listPresales',
   'subscribePresale',
   'listPresaleRecords',
-  'listExchangeCoins',
-  'quoteExchange',
-  'convertExchange',
-  'listExchangeRecords',
   'listInviteRewards',
   'upgradeUserLevel',
 ].sort();

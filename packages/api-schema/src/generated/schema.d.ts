@@ -3049,6 +3049,8 @@ export interface components {
             toCoin: "USDT";
             /** @description Quantity of fromCoin. */
             amount: components["schemas"]["PositiveDecimal"];
+            /** @description Convert at this quote (from quoteExchange); without it, the newest matching quote. An expired or used quote is refused (1000, `quoteId`: `validation.exchange.quoteExpired`). */
+            quoteId?: components["schemas"]["Id"];
         };
         ExchangeQuote: {
             fromCoin: string;
@@ -3058,6 +3060,9 @@ export interface components {
             fee: components["schemas"]["Decimal"];
             receive: components["schemas"]["Decimal"];
             expiresAt: components["schemas"]["Timestamp"];
+            quoteId?: components["schemas"]["Id"];
+            /** @description How long the quote is valid. */
+            validSeconds?: number;
         };
         ExchangeRecord: {
             id: components["schemas"]["Id"];

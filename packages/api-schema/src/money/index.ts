@@ -25,6 +25,7 @@ export {
 } from './loanInterest';
 export { isWithdrawalFeeCharged, withdrawalFee } from './withdrawalFee';
 export { isRechargeAmountInRange, rechargePayment } from './recharge';
+export { exchangeTerms } from './exchange';
 export {
   closeSettlement,
   closeSide,

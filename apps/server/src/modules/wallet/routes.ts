@@ -1,9 +1,14 @@
 import { defineRoutes } from '../../http/route';
+import * as exchange from './exchange';
 import * as recharge from './recharge';
 import * as wallet from './service';
 
-/** Tag `funds`: deposits, and the withdrawal part: withdrawal accounts, conditions, requests, records, cancel. */
+/** Tags `funds` and `exchange`: deposits, exchange to USDT, and the withdrawal part: withdrawal accounts, conditions, requests, records, cancel. */
 export const walletRoutes = defineRoutes({
+  listExchangeCoins: async ({ auth }, ctx) => exchange.listCoins(ctx, auth?.user.id ?? null),
+  quoteExchange: async ({ me, body }, ctx) => exchange.quote(ctx, me(), body),
+  convertExchange: async ({ me, body }, ctx) => exchange.convert(ctx, me(), body),
+  listExchangeRecords: async ({ me, body }, ctx) => exchange.listRecords(ctx, me(), body),
   listRechargeChannels: async (_input, ctx) => recharge.listChannels(ctx),
   submitRecharge: async ({ me, body }, ctx) => recharge.submitRecharge(ctx, me(), body),
   listRecharges: async ({ me, body }, ctx) => recharge.listRecharges(ctx, me(), body),

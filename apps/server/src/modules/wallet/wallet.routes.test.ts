@@ -1,4 +1,5 @@
 import type { Schema } from '@repo/api-schema/schema';
+import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from '../../db/seedData';
 import { audit } from '../../ledger/ledger';
@@ -12,6 +13,8 @@ import {
 } from '../../test/harness';
 import { UPLOAD_MAX_BYTES } from '../uploads/service';
 import { GPS_TEXT, jpegWithExif, pngWithText, webpWithExif } from '../uploads/testImages';
+import { credit } from '../../ledger/ledger';
+import { EXCHANGE_RULES } from './exchange';
 import { feeConfirmationText } from './service';
 
 /**
@@ -26,6 +29,9 @@ let demoToken: string;
 let userId: number;
 const broker = new InProcessBroker();
 const heard: string[] = [];
+/** Moves the server's clock forward (quote expiry) without waiting. */
+let skewMs = 0;
+const clock = { now: () => Date.now() + skewMs };
 
 async function login(username: string) {
   const res = await call(server.app, 'login', { body: { username, password: DEMO_PASSWORD } });
@@ -33,7 +39,7 @@ async function login(username: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({}, { broker });
+  server = await startTestServer({}, { broker, clock });
   const user = await login('demouser');
   token = user.token;
   userId = user.userInfo.id;
@@ -475,5 +481,100 @@ describe('deposits', () => {
     const all = await api<{ total: number }>('listRecharges', { shortcut: 'week', limit: 5 });
     expect(all.data.total).toBe(2);
     expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+});
+
+describe('exchange to USDT', () => {
+  type Quote = Schema<'ExchangeQuote'>;
+  beforeAll(async () => {
+    await server.app.appContext.kernel.tx(async (tx) => {
+      await credit(tx, {
+        userId,
+        currency: 'BTC',
+        amount: '0.5',
+        kind: 'admin_adjust',
+        reference: 'test',
+      });
+    });
+  });
+
+  it('lists coins with the rate and the holding', async () => {
+    const coins = await api<Schema<'ExchangeCoin'>[]>('listExchangeCoins');
+    const btc = coins.data.find((c) => c.coin === 'BTC');
+    expect(btc).toMatchObject({ balance: '0.5' });
+    expect(Number(btc!.rate)).toBeGreaterThan(0);
+  });
+
+  it('refuses an expired quote with a clear message; a fresh one converts both legs at once', async () => {
+    const body = { fromCoin: 'BTC', toCoin: 'USDT', amount: '0.1' };
+    const old = await api<Quote>('quoteExchange', body);
+    expect(old.code, old.msg).toBe(0);
+    expect(old.data.validSeconds).toBe(EXCHANGE_RULES.quoteValidSeconds);
+    skewMs = (EXCHANGE_RULES.quoteValidSeconds + 1) * 1000;
+    try {
+      const late = await api('convertExchange', { ...body, quoteId: old.data.quoteId });
+      expect(late).toMatchObject({
+        code: 1000,
+        data: { quoteId: 'validation.exchange.quoteExpired' },
+      });
+      expect(late.msg).toMatch(/Quote expired/);
+    } finally {
+      skewMs = 0;
+    }
+    const before = await money();
+    const fresh = await api<Quote>('quoteExchange', body);
+    const done = await api<Schema<'ExchangeRecord'>>('convertExchange', {
+      ...body,
+      quoteId: fresh.data.quoteId,
+    });
+    expect(done.code, done.msg).toBe(0);
+    expect(done.data).toMatchObject({
+      status: 'success',
+      rate: fresh.data.rate,
+      receive: fresh.data.receive,
+    });
+    const after = await money();
+    expect(new Big(after.available).minus(before.available).toFixed(2)).toBe(
+      new Big(fresh.data.receive).round(2, Big.roundDown).toFixed(2),
+    );
+    // Used once only.
+    const again = await api('convertExchange', { ...body, quoteId: fresh.data.quoteId });
+    expect(again.data).toEqual({ quoteId: 'validation.exchange.quoteExpired' });
+    const coins = await api<Schema<'ExchangeCoin'>[]>('listExchangeCoins');
+    expect(coins.data.find((c) => c.coin === 'BTC')!.balance).toBe('0.4');
+    expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+
+  it('refuses more than the holding (1001) and an unknown coin; lists the records', async () => {
+    const body = { fromCoin: 'BTC', toCoin: 'USDT', amount: '1' };
+    const q = await api<Quote>('quoteExchange', body);
+    expect((await api('convertExchange', { ...body, quoteId: q.data.quoteId })).code).toBe(1001);
+    const unknown = await api('quoteExchange', { ...body, fromCoin: 'NOPE' });
+    expect(unknown.data).toEqual({ fromCoin: 'validation.exchange.coin.unknown' });
+    const records = await api<{ list: unknown[]; total: number }>('listExchangeRecords', {});
+    expect(records.data.total).toBe(1);
+  });
+});
+
+describe('funds records', () => {
+  type Bills = { list: Schema<'Bill'>[]; total: number };
+  it('every wallet movement is a bill with a readable type, filtered by type and dates', async () => {
+    const all = await api<Bills>('listBills', { limit: 50 });
+    const types = new Set(all.data.list.map((b) => b.type));
+    for (const type of ['recharge', 'withdraw', 'withdraw_refund', 'exchange'] as const) {
+      expect(types, type).toContain(type);
+    }
+    const withdrawals = await api<Bills>('listBills', { type: 'withdraw', limit: 50 });
+    expect(withdrawals.data.list.every((b) => b.type === 'withdraw')).toBe(true);
+    expect(withdrawals.data.list.map((b) => b.remark)).toContain(
+      'Withdrawal · frozen · W0000000001',
+    );
+    const exchanges = await api<Bills>('listBills', { type: 'exchange' });
+    expect(exchanges.data.list.map((b) => b.remark)).toEqual([
+      'Exchange · X1',
+      'Exchange · BTC · X1',
+    ]);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await api<Bills>('listBills', { startTime: future })).data.total).toBe(0);
   });
 });
