@@ -115,6 +115,7 @@ export async function buildApp(
     startedAt,
     bootedAt: clock.now(),
     uploadDir: config.uploadDir,
+    rechargeAutoApproveMs: config.rechargeAutoApproveMs,
   };
   if (config.siteParamsFile) {
     const values = JSON.parse(fs.readFileSync(config.siteParamsFile, 'utf8')) as Record<

@@ -33,6 +33,8 @@ export interface ServerConfig {
   stompMaxConnectionsPerAddress: number;
   /** Uploaded images (`UPLOAD_DIR`); default `<DATA_DIR>/uploads`. */
   uploadDir: string;
+  /** Approve deposits automatically after this many ms (`RECHARGE_AUTO_APPROVE_MS`, demos); null: operator only. */
+  rechargeAutoApproveMs: number | null;
 }
 
 function parseInteger(
@@ -86,5 +88,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       100_000,
     ),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    rechargeAutoApproveMs:
+      env.RECHARGE_AUTO_APPROVE_MS === undefined || env.RECHARGE_AUTO_APPROVE_MS === ''
+        ? null
+        : parseInteger('RECHARGE_AUTO_APPROVE_MS', env.RECHARGE_AUTO_APPROVE_MS, 0, 0, 86_400_000),
   };
 }

@@ -28,4 +28,6 @@ export interface AppContext {
   bootedAt: number;
   /** Where uploaded images are stored (`UPLOAD_DIR`, default DATA_DIR/uploads). */
   uploadDir: string;
+  /** ms after which a deposit is approved automatically (`RECHARGE_AUTO_APPROVE_MS`, demos); null: operator only. */
+  rechargeAutoApproveMs: number | null;
 }

@@ -234,3 +234,31 @@ export async function reviewRecharge(
     return rechargeView(ended!);
   });
 }
+
+/**
+ * Demo servers only (`RECHARGE_AUTO_APPROVE_MS`): approves deposits processing for longer than
+ * `afterMs`, as an operator would. Returns how many it approved.
+ */
+export async function autoApproveRecharges(ctx: AppContext, afterMs: number): Promise<number> {
+  const due = await ctx.db
+    .select({ id: t.recharges.id })
+    .from(t.recharges)
+    .where(
+      and(
+        eq(t.recharges.status, 'processing'),
+        lte(t.recharges.createdAt, new Date(ctx.kernel.clock.now() - afterMs)),
+      ),
+    )
+    .limit(100);
+  let approved = 0;
+  for (const { id } of due) {
+    try {
+      await reviewRecharge(ctx, id, 'approved', null);
+      approved += 1;
+    } catch (error) {
+      const skip: number[] = [ErrorCode.NOT_FOUND, ErrorCode.ORDER_STATE_CONFLICT];
+      if (!(error instanceof AppError && skip.includes(error.code))) throw error;
+    }
+  }
+  return approved;
+}

@@ -15,6 +15,7 @@ import { UPLOAD_MAX_BYTES } from '../uploads/service';
 import { GPS_TEXT, jpegWithExif, pngWithText, webpWithExif } from '../uploads/testImages';
 import { credit } from '../../ledger/ledger';
 import { EXCHANGE_RULES } from './exchange';
+import { autoApproveRecharges } from './recharge';
 import { feeConfirmationText } from './service';
 
 /**
@@ -576,5 +577,23 @@ describe('funds records', () => {
     ]);
     const future = new Date(Date.now() + 86_400_000).toISOString();
     expect((await api<Bills>('listBills', { startTime: future })).data.total).toBe(0);
+  });
+});
+
+describe('deposit auto-approval (RECHARGE_AUTO_APPROVE_MS, demo servers)', () => {
+  it('approves deposits older than the delay once, crediting through the ledger', async () => {
+    const channels = await api<Schema<'RechargeChannel'>[]>('listRechargeChannels');
+    const before = await money();
+    const r = await api<Schema<'RechargeRecord'>>('submitRecharge', {
+      channelId: channels.data[0]!.id,
+      amount: '30',
+    });
+    expect(r.code, r.msg).toBe(0);
+    const ctx = server.app.appContext;
+    expect(await autoApproveRecharges(ctx, 60_000)).toBe(0);
+    expect(await autoApproveRecharges(ctx, 0)).toBe(1);
+    expect(await autoApproveRecharges(ctx, 0)).toBe(0);
+    expect(Number((await money()).available)).toBe(Number(before.available) + 30);
+    expect(await audit(ctx.db)).toEqual([]);
   });
 });
