@@ -105,7 +105,7 @@ export const WALLET_NETWORKS: Record<string, RegExp> = {
 };
 
 async function checkWithdrawPassword(ctx: AppContext, user: UserRow, given: string) {
-  const bucket = `tkpwd:${user.id}`;
+  const bucket = throttle.withdrawPasswordBucket(user.id);
   await throttle.refuseAt(
     ctx.db,
     bucket,

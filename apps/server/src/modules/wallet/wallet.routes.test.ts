@@ -297,6 +297,28 @@ describe('withdrawals', () => {
     ).toBe(429);
   });
 
+  it('forgot withdrawal password: a reset with the e-mailed code lifts the lock and the new one works', async () => {
+    const sent = await call(server.app, 'sendVerificationCode', {
+      token,
+      body: { type: 'email', scene: 'forgetTkPwd' },
+    });
+    expect(sent.json().code).toBe(0);
+    const code = server.codes.last('demo@example.com')!;
+    const reset = await api('forgetWithdrawalPassword', {
+      type: 'email',
+      code,
+      tkPassword: '24680',
+      confirmTkPassword: '24680',
+    });
+    expect(reset.code, reset.msg).toBe(0);
+    const body = { amount: '10', accountId: bankId, feeConfirmed: true };
+    const old = await api('submitWithdraw', { ...body, tkPassword: DEMO_WITHDRAW_PASSWORD });
+    expect(old.code).toBe(1006);
+    const w = await api<Withdraw>('submitWithdraw', { ...body, tkPassword: '24680' });
+    expect(w.code, w.msg).toBe(0);
+    expect((await api('cancelWithdraw', { id: w.data.id })).code).toBe(0);
+  });
+
   it('a deleted account cannot be chosen', async () => {
     expect((await api('deleteWithdrawalAccount', { id: bankId })).code).toBe(0);
     expect((await api('deleteWithdrawalAccount', { id: bankId })).code).toBe(404);
