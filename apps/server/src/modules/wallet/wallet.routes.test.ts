@@ -619,3 +619,35 @@ describe('deposit auto-approval (RECHARGE_AUTO_APPROVE_MS, demo servers)', () =>
     expect(await audit(ctx.db)).toEqual([]);
   });
 });
+
+describe('idempotent retries of deposits and exchanges', () => {
+  const newIdem = async () =>
+    ((await call(server.app, 'getIdempotentToken', { token })).json().data as { token: string })
+      .token;
+
+  it('a retried deposit is one deposit; a retried conversion converts once', async () => {
+    const channels = await api<Schema<'RechargeChannel'>[]>('listRechargeChannels');
+    const body = { channelId: channels.data[0]!.id, amount: '40' };
+    const idem = await newIdem();
+    const first = await api<Schema<'RechargeRecord'>>('submitRecharge', body, { idem });
+    const again = await api<Schema<'RechargeRecord'>>('submitRecharge', body, { idem });
+    expect(again.data.id).toBe(first.data.id);
+    expect((await api('submitRecharge', { ...body, amount: '41' }, { idem })).code).toBe(1102);
+    expect((await reviewDeposit(first.data.id, 'rejected')).code).toBe(0);
+
+    const q = await api<Schema<'ExchangeQuote'>>('quoteExchange', {
+      fromCoin: 'BTC',
+      toCoin: 'USDT',
+      amount: '0.01',
+    });
+    const convert = { fromCoin: 'BTC', toCoin: 'USDT', amount: '0.01', quoteId: q.data.quoteId };
+    const xIdem = await newIdem();
+    const done = await api<Schema<'ExchangeRecord'>>('convertExchange', convert, { idem: xIdem });
+    expect(done.code, done.msg).toBe(0);
+    const retry = await api<Schema<'ExchangeRecord'>>('convertExchange', convert, { idem: xIdem });
+    expect(retry).toEqual(done);
+    const records = await api<{ total: number }>('listExchangeRecords', {});
+    expect(records.data.total).toBe(2);
+    expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+});
