@@ -5,7 +5,7 @@ import {
 } from '@repo/api-schema/money';
 import type { RequestBody, Schema } from '@repo/api-schema/schema';
 import Big from 'big.js';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import * as t from '../../db/schema';
 import type { AppContext } from '../../kernel/context';
@@ -16,6 +16,7 @@ import { pageOf } from '../../http/route';
 import { userMoney } from '../account/service';
 import type { UserRow } from '../auth/service';
 import { storedImage } from '../uploads/service';
+import { recordConditions } from './repo';
 
 /**
  * Deposits. Channels and coupons are the operator's configuration (tables `recharge_channels`,
@@ -172,16 +173,10 @@ export async function listRecharges(
   body: RequestBody<'listRecharges'>,
 ) {
   const { page, limit } = pageOf(body);
-  const days: Record<string, number> = { week: 7, month: 30, threeMonths: 90 };
-  const where: SQL[] = [eq(t.recharges.userId, user.id)];
-  if (body.status) where.push(eq(t.recharges.status, body.status));
-  if (body.shortcut) {
-    const since = ctx.kernel.clock.now() - (days[body.shortcut] ?? 7) * 86_400_000;
-    where.push(gte(t.recharges.createdAt, new Date(since)));
-  }
-  if (body.startTime) where.push(gte(t.recharges.createdAt, new Date(body.startTime)));
-  if (body.endTime) where.push(lte(t.recharges.createdAt, new Date(body.endTime)));
-  const cond = and(...where);
+  const cond = and(
+    eq(t.recharges.userId, user.id),
+    ...recordConditions(t.recharges, body, ctx.kernel.clock.now()),
+  );
   const [total] = await ctx.db.select({ n: count() }).from(t.recharges).where(cond);
   const rows = await ctx.db
     .select()

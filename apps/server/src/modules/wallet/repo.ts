@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import * as t from '../../db/schema';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Reader, Tx } from '../../kernel/tx';
 
 /** The wallet module's SQL: withdrawal accounts and withdrawals. */
@@ -121,17 +122,42 @@ export async function finishWithdrawal(
   return row!;
 }
 
+const SHORTCUT_DAYS: Record<string, number> = { week: 7, month: 30, threeMonths: 90 };
+
+/** The filters of a deposit or withdrawal list (`FundsRecordListRequest`). */
+export interface RecordFilter {
+  status?: string;
+  shortcut?: string;
+  startTime?: string;
+  endTime?: string;
+}
+
+/** Conditions of a record list: its status, the shortcut's last N days before `now`, a date range. */
+export function recordConditions(
+  table: { status: PgColumn; createdAt: PgColumn },
+  f: RecordFilter,
+  now: number,
+): SQL[] {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(table.status, f.status));
+  if (f.shortcut) {
+    const days = SHORTCUT_DAYS[f.shortcut] ?? 7;
+    where.push(gte(table.createdAt, new Date(now - days * 86_400_000)));
+  }
+  if (f.startTime) where.push(gte(table.createdAt, new Date(f.startTime)));
+  if (f.endTime) where.push(lte(table.createdAt, new Date(f.endTime)));
+  return where;
+}
+
 export async function listWithdrawals(
   reader: Reader,
   userId: number,
-  q: { page: number; limit: number; status?: string; since?: Date; from?: Date; to?: Date },
+  q: { page: number; limit: number; filter: RecordFilter; now: number },
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
-  const where: SQL[] = [eq(t.withdrawals.userId, userId)];
-  if (q.status) where.push(eq(t.withdrawals.status, q.status));
-  if (q.since) where.push(gte(t.withdrawals.createdAt, q.since));
-  if (q.from) where.push(gte(t.withdrawals.createdAt, q.from));
-  if (q.to) where.push(lte(t.withdrawals.createdAt, q.to));
-  const cond = and(...where);
+  const cond = and(
+    eq(t.withdrawals.userId, userId),
+    ...recordConditions(t.withdrawals, q.filter, q.now),
+  );
   const [total] = await reader.select({ n: count() }).from(t.withdrawals).where(cond);
   const rows = await reader
     .select()

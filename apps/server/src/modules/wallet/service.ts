@@ -311,17 +311,11 @@ export async function listWithdrawals(
   body: RequestBody<'listWithdrawals'>,
 ) {
   const { page, limit } = pageOf(body);
-  const days = { week: 7, month: 30, threeMonths: 90 } as Record<string, number>;
-  const since = body.shortcut
-    ? new Date(ctx.kernel.clock.now() - (days[body.shortcut] ?? 7) * 86_400_000)
-    : undefined;
   const { rows, total } = await repo.listWithdrawals(ctx.db, user.id, {
     page,
     limit,
-    ...(body.status ? { status: body.status } : {}),
-    ...(since ? { since } : {}),
-    ...(body.startTime ? { from: new Date(body.startTime) } : {}),
-    ...(body.endTime ? { to: new Date(body.endTime) } : {}),
+    filter: body,
+    now: ctx.kernel.clock.now(),
   });
   return { list: rows.map(withdrawView), total, page, limit };
 }
