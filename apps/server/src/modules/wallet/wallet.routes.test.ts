@@ -1,6 +1,6 @@
 import type { Schema } from '@repo/api-schema/schema';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from '../../db/seedData';
 import { audit } from '../../ledger/ledger';
 import { InProcessBroker } from '../../realtime/broker';
@@ -207,6 +207,7 @@ describe('withdrawals', () => {
 
   it('freezes on submit; the operator approves (captured) and a second review is refused', async () => {
     const before = await money();
+    heard.length = 0;
     const w = await api<Withdraw>('submitWithdraw', {
       amount: '100',
       accountId: bankId,
@@ -216,7 +217,8 @@ describe('withdrawals', () => {
     expect(w.data).toMatchObject({ status: 'processing', fee: '0', actualAmount: '100' });
     expect(w.data.accountLabel).toBe('Demo Bank 6222****7890');
     expect(await money()).toMatchObject({ frozen: '100.00' });
-    expect(heard.filter((d) => /money/i.test(d)).length).toBeGreaterThan(0);
+    // The outbox publishes after commit, asynchronously: wait for the user's money event.
+    await vi.waitFor(() => expect(heard.some((d) => /money/i.test(d))).toBe(true));
     const approved = await review(w.data.id, 'approved');
     expect(approved.code, approved.msg).toBe(0);
     expect(approved.data.status).toBe('success');
@@ -482,7 +484,7 @@ describe('deposits', () => {
     expect(approved.code, approved.msg).toBe(0);
     expect(approved.data.status).toBe('success');
     expect(Number((await money()).available)).toBe(Number(before.available) + 100);
-    expect(heard.some((d) => /money/i.test(d))).toBe(true);
+    await vi.waitFor(() => expect(heard.some((d) => /money/i.test(d))).toBe(true));
     expect((await reviewDeposit(r.data.id, 'approved')).code).toBe(1021);
     expect(Number((await money()).available)).toBe(Number(before.available) + 100);
   });
