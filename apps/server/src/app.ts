@@ -16,6 +16,7 @@ import { loadContract, type OpenApiDocument } from './http/contract';
 import type { AnyHandler } from './http/route';
 import type { AppContext } from './kernel/context';
 import { registerOperatorRoutes } from './http/operator';
+import { registerUploadedFiles } from './http/uploads';
 import { ProductCatalog } from './modules/market/products';
 import { catalog } from './market-data/catalog';
 import { loadMarket, saveMarket } from './market-data/persistence';
@@ -120,6 +121,8 @@ export async function buildApp(
     databaseKind: database.kind,
     startedAt,
     bootedAt: clock.now(),
+    uploadDir: config.uploadDir,
+    rechargeAutoApproveMs: config.rechargeAutoApproveMs,
   };
   if (config.siteParamsFile) {
     const values = JSON.parse(fs.readFileSync(config.siteParamsFile, 'utf8')) as Record<
@@ -226,6 +229,7 @@ export async function buildApp(
   await registerOperatorRoutes(app, ctx, config.operatorToken, { testMode: config.testMode });
   await registerSecurityHeaders(app, ctx, { webDist: config.webDist });
   registerWebManifest(app, ctx);
+  await registerUploadedFiles(app, ctx.uploadDir);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

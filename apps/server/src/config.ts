@@ -31,6 +31,10 @@ export interface ServerConfig {
   stompMaxSubscriptions: number;
   /** Open STOMP connections from one client address. */
   stompMaxConnectionsPerAddress: number;
+  /** Uploaded images (`UPLOAD_DIR`); default `<DATA_DIR>/uploads`. */
+  uploadDir: string;
+  /** Approve deposits automatically after this many ms (`RECHARGE_AUTO_APPROVE_MS`, demos); null: operator only. */
+  rechargeAutoApproveMs: number | null;
 }
 
 function parseInteger(
@@ -52,10 +56,11 @@ function parseInteger(
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const autoApprove = env.VERIFICATION_AUTO_APPROVE_MS;
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
     host: env.HOST || '127.0.0.1',
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
-    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    dataDir,
     webDist: path.resolve(env.WEB_DIST || path.join(here, '../../web/dist')),
     databaseUrl: env.DATABASE_URL || null,
     marketTickMs: parseInteger('MARKET_TICK_MS', env.MARKET_TICK_MS, 1000, 50, 1000),
@@ -82,5 +87,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       1,
       100_000,
     ),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    rechargeAutoApproveMs:
+      env.RECHARGE_AUTO_APPROVE_MS === undefined || env.RECHARGE_AUTO_APPROVE_MS === ''
+        ? null
+        : parseInteger('RECHARGE_AUTO_APPROVE_MS', env.RECHARGE_AUTO_APPROVE_MS, 0, 0, 86_400_000),
   };
 }

@@ -420,4 +420,121 @@ CREATE INDEX bets_open_idx ON bets(period_id) WHERE status = 'in_progress';
 CREATE INDEX bets_settled_idx ON bets(settled_at) WHERE status = 'completed';
 `,
   },
+  // A database that ran the wallet branch alone has 9 without 8; the runner applies every listed
+  // version not yet recorded, in this list's order, and 8 touches only its own tables.
+  {
+    version: 9,
+    name: 'wallet',
+    sql: `
+-- Withdrawal accounts: a bank card or a wallet address; deleted ones stay for the withdrawals naming them.
+CREATE TABLE withdrawal_accounts (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  card_type text NOT NULL CHECK (card_type IN ('bank', 'wallet')),
+  holder_name text NOT NULL,
+  bank_name text,
+  account_number text,
+  branch_name text,
+  branch_code text,
+  wallet_address text,
+  network text,
+  deleted_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX withdrawal_accounts_user_idx ON withdrawal_accounts(user_id, id);
+-- Withdrawals: the amount is frozen (hold_id) from submission until approved (captured), rejected or
+-- cancelled (released).
+CREATE TABLE withdrawals (
+  id bigserial PRIMARY KEY,
+  order_no text NOT NULL UNIQUE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  account_id integer NOT NULL REFERENCES withdrawal_accounts(id),
+  account_label text NOT NULL,
+  currency text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  fee numeric(30, 8) NOT NULL CHECK (fee >= 0 AND fee <= amount),
+  hold_id bigint NOT NULL,
+  status text NOT NULL CHECK (status IN ('processing', 'success', 'failure')),
+  reject_reason text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  reviewed_at timestamptz
+);
+CREATE INDEX withdrawals_user_idx ON withdrawals(user_id, id);
+-- Deposit channels (the operator's configuration; seeded with demo channels).
+CREATE TABLE recharge_channels (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  type text NOT NULL CHECK (type IN ('online', 'offline', 'crypto')),
+  currency text NOT NULL,
+  network text,
+  address text,
+  bank_name text,
+  account_name text,
+  account_number text,
+  min_amount numeric(30, 8) NOT NULL CHECK (min_amount > 0),
+  max_amount numeric(30, 8) NOT NULL CHECK (max_amount >= min_amount),
+  exchange_rate numeric(30, 8) NOT NULL CHECK (exchange_rate > 0),
+  enabled boolean NOT NULL DEFAULT true,
+  sort integer NOT NULL DEFAULT 0
+);
+-- Coupon codes: a discount in percent off the actual payment (the credited amount is unchanged).
+CREATE TABLE recharge_coupons (
+  code text PRIMARY KEY,
+  discount_percent numeric(12, 8) NOT NULL CHECK (discount_percent > 0 AND discount_percent < 100),
+  enabled boolean NOT NULL DEFAULT true
+);
+-- Deposits: processing until an operator approves (credited) or rejects them.
+CREATE TABLE recharges (
+  id bigserial PRIMARY KEY,
+  order_no text NOT NULL UNIQUE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channel_id integer NOT NULL REFERENCES recharge_channels(id),
+  channel_name text NOT NULL,
+  currency text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  exchange_rate numeric(30, 8) NOT NULL CHECK (exchange_rate > 0),
+  actual_payment numeric(30, 8) NOT NULL CHECK (actual_payment >= 0),
+  coupon_code text,
+  payer text,
+  payer_bank text,
+  payer_account text,
+  voucher_image text,
+  serial_number text,
+  status text NOT NULL CHECK (status IN ('processing', 'success', 'failure')),
+  reject_reason text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  reviewed_at timestamptz
+);
+CREATE INDEX recharges_user_idx ON recharges(user_id, id);
+-- Exchange quotes (valid until expires_at, used at most once) and completed exchanges to USDT.
+CREATE TABLE exchange_quotes (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  from_coin text NOT NULL,
+  to_coin text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  rate numeric(30, 10) NOT NULL CHECK (rate > 0),
+  fee numeric(30, 8) NOT NULL CHECK (fee >= 0),
+  receive numeric(30, 8) NOT NULL CHECK (receive >= 0),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX exchange_quotes_user_idx ON exchange_quotes(user_id, id);
+CREATE TABLE exchanges (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  quote_id bigint NOT NULL UNIQUE REFERENCES exchange_quotes(id),
+  from_coin text NOT NULL,
+  to_coin text NOT NULL,
+  amount numeric(30, 8) NOT NULL CHECK (amount > 0),
+  rate numeric(30, 10) NOT NULL CHECK (rate > 0),
+  fee numeric(30, 8) NOT NULL CHECK (fee >= 0),
+  receive numeric(30, 8) NOT NULL CHECK (receive >= 0),
+  status text NOT NULL CHECK (status IN ('processing', 'success', 'failure')),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX exchanges_user_idx ON exchanges(user_id, id);
+`,
+  },
 ];

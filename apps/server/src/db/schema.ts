@@ -416,3 +416,114 @@ export const bets = pgTable('bets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });
+
+/** Withdrawal accounts: bank cards and wallet addresses (spec §3). */
+export const withdrawalAccounts = pgTable('withdrawal_accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  cardType: text('card_type').notNull(),
+  holderName: text('holder_name').notNull(),
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  branchName: text('branch_name'),
+  branchCode: text('branch_code'),
+  walletAddress: text('wallet_address'),
+  network: text('network'),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Withdrawals; the amount is held (`holdId`) while processing. */
+export const withdrawals = pgTable('withdrawals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  accountId: integer('account_id').notNull(),
+  accountLabel: text('account_label').notNull(),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  fee: numeric('fee', { precision: 30, scale: 8 }).notNull(),
+  holdId: bigint('hold_id', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  rejectReason: text('reject_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
+/** Deposit channels (operator configuration). */
+export const rechargeChannels = pgTable('recharge_channels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  currency: text('currency').notNull(),
+  network: text('network'),
+  address: text('address'),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  accountNumber: text('account_number'),
+  minAmount: numeric('min_amount', { precision: 30, scale: 8 }).notNull(),
+  maxAmount: numeric('max_amount', { precision: 30, scale: 8 }).notNull(),
+  exchangeRate: numeric('exchange_rate', { precision: 30, scale: 8 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Deposit coupon codes: a discount off the actual payment. */
+export const rechargeCoupons = pgTable('recharge_coupons', {
+  code: text('code').primaryKey(),
+  discountPercent: numeric('discount_percent', { precision: 12, scale: 8 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Deposits, processing until reviewed. */
+export const recharges = pgTable('recharges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  channelId: integer('channel_id').notNull(),
+  channelName: text('channel_name').notNull(),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  exchangeRate: numeric('exchange_rate', { precision: 30, scale: 8 }).notNull(),
+  actualPayment: numeric('actual_payment', { precision: 30, scale: 8 }).notNull(),
+  couponCode: text('coupon_code'),
+  payer: text('payer'),
+  payerBank: text('payer_bank'),
+  payerAccount: text('payer_account'),
+  voucherImage: text('voucher_image'),
+  serialNumber: text('serial_number'),
+  status: text('status').notNull(),
+  rejectReason: text('reject_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
+/** Exchange quotes: valid until `expiresAt`, used at most once. */
+export const exchangeQuotes = pgTable('exchange_quotes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  fromCoin: text('from_coin').notNull(),
+  toCoin: text('to_coin').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
+  fee: numeric('fee', { precision: 30, scale: 8 }).notNull(),
+  receive: numeric('receive', { precision: 30, scale: 8 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Completed exchanges to USDT. */
+export const exchanges = pgTable('exchanges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  quoteId: bigint('quote_id', { mode: 'number' }).notNull().unique(),
+  fromCoin: text('from_coin').notNull(),
+  toCoin: text('to_coin').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+  rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
+  fee: numeric('fee', { precision: 30, scale: 8 }).notNull(),
+  receive: numeric('receive', { precision: 30, scale: 8 }).notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

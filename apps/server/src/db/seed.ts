@@ -9,6 +9,7 @@ import {
   DEMO_ACCOUNT_BALANCE,
   DEMO_PASSWORD,
   DEMO_WITHDRAW_PASSWORD,
+  seedRechargeChannels,
   defaultSiteParams,
   seedArticles,
   seedCountries,
@@ -166,6 +167,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         reference: 'seed',
       });
     }
+    // Demo deposit channels and a coupon (the operator's configuration lives in these tables).
+    await tx
+      .insert(t.rechargeChannels)
+      .values(seedRechargeChannels.map((c, sort) => ({ ...c, sort })));
+    await tx.insert(t.rechargeCoupons).values({ code: 'WELCOME5', discountPercent: '5' });
     return true;
   });
 

@@ -227,3 +227,28 @@ export const seedTranslations: readonly { lang: string; key: string; value: stri
 
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_WITHDRAW_PASSWORD = '123456';
+
+/** Demo deposit channels (spec §1): a crypto address and an offline bank transfer. */
+export const seedRechargeChannels = [
+  {
+    name: 'USDT (TRC20)',
+    type: 'crypto',
+    currency: 'USDT',
+    network: 'TRC20',
+    address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    minAmount: '10',
+    maxAmount: '100000',
+    exchangeRate: '1',
+  },
+  {
+    name: 'Bank transfer (USD)',
+    type: 'offline',
+    currency: 'USD',
+    bankName: 'Demo Bank',
+    accountName: 'Demo Trading Ltd',
+    accountNumber: '000123456789',
+    minAmount: '50',
+    maxAmount: '50000',
+    exchangeRate: '1',
+  },
+] as const;

@@ -16,6 +16,7 @@ import { rateLimitHook } from './rateLimit';
 import { logRequestError } from './redact';
 import { sharedRuleErrors } from './sharedRules';
 import { registerUrlLimit } from './transport';
+import { registerUploadParsing } from './uploads';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -253,6 +254,7 @@ export async function registerApi(
     }
   });
 
+  await registerUploadParsing(app);
   await app.register(openapiGlue, {
     specification: document as unknown as Record<string, unknown>,
     prefix: '/api',

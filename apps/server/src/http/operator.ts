@@ -15,6 +15,8 @@ import { creditUser } from '../modules/account/service';
 import { setDictionary, setSiteParams } from '../modules/content/service';
 import { createNotice } from '../modules/messages/service';
 import { listUnderReview, reviewRealName } from '../modules/verification/service';
+import { reviewRecharge } from '../modules/wallet/recharge';
+import { reviewWithdrawal } from '../modules/wallet/service';
 import { loadOperatorContract, type OpenApiDocument } from './contract';
 
 type OperatorHandler<Op extends OperatorOperationId> = (
@@ -53,6 +55,10 @@ const operatorHandlers: { [Op in OperatorOperationId]: OperatorHandler<Op> } = {
   },
   creditUser: async ({ params, body }, ctx) => creditUser(ctx, params.id, body),
   scriptPrices: async ({ params, body }, ctx) => scriptPrices(ctx, params.code, body),
+  reviewWithdrawal: async ({ params, body }, ctx) =>
+    reviewWithdrawal(ctx, params.id, body.decision, body.reason ?? null),
+  reviewRecharge: async ({ params, body }, ctx) =>
+    reviewRecharge(ctx, params.id, body.decision, body.reason ?? null),
 };
 
 /** Operations that exist only in test mode (any other server answers 404, as for an unknown route). */

@@ -17,6 +17,8 @@ export const RATE_LIMITS: Record<string, throttle.Limit & { byAccount?: boolean 
   getCaptcha: { max: 30, windowMs: 60_000 },
   getPaper: { max: 30, windowMs: 60_000 },
   loginGuest: { max: 20, windowMs: 60_000 },
+  // Each upload may write up to 5 MB to the disk.
+  uploadFile: { max: 20, windowMs: 60_000 },
 };
 
 /** The bucket of one request: operation, address and, for login, the name as login matches it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../kernel/context';
 import { autoApprove } from '../modules/verification/service';
+import { autoApproveRecharges } from '../modules/wallet/recharge';
 import type { JobDefinition } from '../kernel/scheduler';
 
 const HOUR = 3_600_000;
@@ -51,6 +52,19 @@ export function housekeepingJobs(ctx: AppContext): JobDefinition[] {
       catchUp: 'latest',
       run: async () => {
         await autoApprove(ctx, afterMs);
+      },
+    });
+  }
+  const rechargeAfterMs = ctx.rechargeAutoApproveMs;
+  if (rechargeAfterMs !== null) {
+    // Demo servers (RECHARGE_AUTO_APPROVE_MS) approve deposits after a delay; safe to run twice: a
+    // deposit is reviewed once (the second review is refused and skipped).
+    jobs.push({
+      name: 'recharge.autoApprove',
+      everyMs: Math.max(100, Math.min(rechargeAfterMs, 5_000)),
+      catchUp: 'latest',
+      run: async () => {
+        await autoApproveRecharges(ctx, rechargeAfterMs);
       },
     });
   }

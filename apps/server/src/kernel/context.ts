@@ -26,4 +26,8 @@ export interface AppContext {
   startedAt: number;
   /** When this app was built (clock time): the trading engine tells a restart by it. */
   bootedAt: number;
+  /** Where uploaded images are stored (`UPLOAD_DIR`, default DATA_DIR/uploads). */
+  uploadDir: string;
+  /** ms after which a deposit is approved automatically (`RECHARGE_AUTO_APPROVE_MS`, demos); null: operator only. */
+  rechargeAutoApproveMs: number | null;
 }

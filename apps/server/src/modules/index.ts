@@ -8,6 +8,8 @@ import { messageRoutes } from './messages/routes';
 import { tradeRoutes } from './trade/routes';
 import { verificationRoutes } from './verification/routes';
 import { betRoutes } from './bet/routes';
+import { uploadRoutes } from './uploads/routes';
+import { walletRoutes } from './wallet/routes';
 
 /**
  * Every operation this server implements, by operationId, collected from the modules. A new contract
@@ -23,4 +25,6 @@ export const moduleRoutes: Record<string, AnyHandler> = {
   ...marketRoutes,
   ...tradeRoutes,
   ...betRoutes,
+  ...walletRoutes,
+  ...uploadRoutes,
 };

@@ -34,16 +34,6 @@ afterAll(async () => {
 
 /** The operations that answer NOT_AVAILABLE (501) until the money-flow issues land. */
 const NOT_AVAILABLE = [
-  'uploadFile',
-  'listRechargeChannels',
-  'submitRecharge',
-  'listRecharges',
-  'getWithdrawInfo',
-  'submitWithdraw',
-  'listWithdrawals',
-  'listWithdrawalAccounts',
-  'addWithdrawalAccount',
-  'deleteWithdrawalAccount',
   'getLoanConfig',
   'applyLoan',
   'listLoans',
@@ -67,10 +57,6 @@ const NOT_AVAILABLE = [
   'listPresales',
   'subscribePresale',
   'listPresaleRecords',
-  'listExchangeCoins',
-  'quoteExchange',
-  'convertExchange',
-  'listExchangeRecords',
   'listInviteRewards',
   'upgradeUserLevel',
 ].sort();

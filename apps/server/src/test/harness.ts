@@ -126,6 +126,7 @@ export async function startTestServer(
         webDist: path.join(dataDir, 'no-web'),
         ...database.config,
         operatorToken: 'operator-secret-for-tests',
+        uploadDir: path.join(dataDir, 'uploads'),
         ...overrides,
       },
       {

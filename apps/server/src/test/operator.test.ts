@@ -98,6 +98,13 @@ describe('operator API (openapi/operator.yaml)', () => {
       body: { decision: 'passed' },
     });
     expect(review.body.code).toBe(404);
+    for (const op of ['reviewWithdrawal', 'reviewRecharge']) {
+      const unknown = await operator(op, {
+        params: { id: 999_999 },
+        body: { decision: 'approved' },
+      });
+      expect(unknown.body.code, op).toBe(404);
+    }
   });
 
   it('credits a user once per reference, through the ledger', async () => {

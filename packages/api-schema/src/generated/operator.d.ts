@@ -113,6 +113,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/withdrawals/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (the frozen amount is paid out) or reject (released) a withdrawal under review.
+         * @description Approval captures the withdrawal's hold (ledger `withdraw`, and `withdraw_fee` for its fee); rejection
+         *     releases it to the user's available balance. Either publishes `userMoney` to the user. A withdrawal
+         *     no longer under review (cancelled, reviewed) answers 1021.
+         */
+        post: operations["reviewWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recharges/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (credited to the user's available balance) or reject a deposit under review.
+         * @description Approval is one ledger credit of the deposit's amount (kind `recharge`) in the transaction that marks
+         *     it `success`, and publishes `userMoney` to the user; rejection marks it `failure` with the reason.
+         *     A deposit no longer under review answers 1021.
+         */
+        post: operations["reviewRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/market/{code}/script": {
         parameters: {
             query?: never;
@@ -238,6 +282,35 @@ export interface components {
             unrealizedProfit?: components["schemas"]["Decimal"];
             todayProfit?: components["schemas"]["Decimal"];
             turnoverCode?: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description Deposits, withdrawals and presale subscriptions end in success or failure (spec §4).
+         * @enum {string}
+         */
+        FundsStatus: "processing" | "success" | "failure";
+        WithdrawRecord: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            amount: components["schemas"]["Decimal"];
+            fee: components["schemas"]["Decimal"];
+            actualAmount: components["schemas"]["Decimal"];
+            /** @description Masked account shown in the record. */
+            accountLabel: string;
+            status: components["schemas"]["FundsStatus"];
+            rejectReason?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        RechargeRecord: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            channelName: string;
+            amount: components["schemas"]["Decimal"];
+            exchangeRate: components["schemas"]["Decimal"];
+            actualPayment: components["schemas"]["Decimal"];
+            currency?: string;
+            status: components["schemas"]["FundsStatus"];
+            rejectReason?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
         };
         /** @description Product symbol, e.g. `BTCUSDT`, `AAPL`, `EURUSD`. */
         ProductCode: string;
@@ -447,6 +520,72 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["UserMoney"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    reviewWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approved" | "rejected";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The withdrawal after the review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    reviewRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approved" | "rejected";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The deposit after the review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RechargeRecord"];
                     };
                 };
             };

@@ -1001,6 +1001,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/withdraw/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a withdrawal still under review (the frozen amount comes back) */
+        post: operations["cancelWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/bankCard/list": {
         parameters: {
             query?: never;
@@ -3076,6 +3093,8 @@ export interface components {
             toCoin: "USDT";
             /** @description Quantity of fromCoin. */
             amount: components["schemas"]["PositiveDecimal"];
+            /** @description Convert at this quote (from quoteExchange); without it, the newest matching quote. An expired or used quote is refused (1000, `quoteId`: `validation.exchange.quoteExpired`). */
+            quoteId?: components["schemas"]["Id"];
         };
         ExchangeQuote: {
             fromCoin: string;
@@ -3085,6 +3104,9 @@ export interface components {
             fee: components["schemas"]["Decimal"];
             receive: components["schemas"]["Decimal"];
             expiresAt: components["schemas"]["Timestamp"];
+            quoteId?: components["schemas"]["Id"];
+            /** @description How long the quote is valid. */
+            validSeconds?: number;
         };
         ExchangeRecord: {
             id: components["schemas"]["Id"];
@@ -4666,6 +4688,33 @@ export interface operations {
                         data: components["schemas"]["Page"] & {
                             list: components["schemas"]["WithdrawRecord"][];
                         };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    cancelWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, now failed with reason "Cancelled by the user". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawRecord"];
                     };
                 };
             };

@@ -192,6 +192,11 @@ export function createHandlers(baseUrl = '*/api'): HttpHandler[] {
     http.post('/user/withdraw/list', ({ response }) =>
       response(200).json(ok(f.page([f.withdrawRecord]))),
     ),
+    http.post('/user/withdraw/cancel', ({ response }) =>
+      response(200).json(
+        ok({ ...f.withdrawRecord, status: 'failure', rejectReason: 'Cancelled by the user' }),
+      ),
+    ),
     http.get('/user/bankCard/list', ({ response }) => response(200).json(ok(f.withdrawalAccounts))),
     http.post('/user/bankCard/add', ({ response }) =>
       response(200).json(ok(f.withdrawalAccounts[1]!)),

@@ -24,6 +24,8 @@ export {
   loanRepayment,
 } from './loanInterest';
 export { isWithdrawalFeeCharged, withdrawalFee } from './withdrawalFee';
+export { isRechargeAmountInRange, rechargePayment } from './recharge';
+export { exchangeTerms } from './exchange';
 export {
   closeSettlement,
   closeSide,

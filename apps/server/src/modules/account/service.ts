@@ -277,6 +277,34 @@ const billTypes = new Set<BillType>([
 const billTypeOf = (kind: string): BillType =>
   billTypes.has(kind as BillType) ? (kind as BillType) : 'admin_adjust';
 
+/** Readable names of the ledger kinds, for the bill's remark. */
+const KIND_LABELS: Record<string, string> = {
+  recharge: 'Deposit',
+  withdraw: 'Withdrawal',
+  withdraw_refund: 'Withdrawal returned',
+  order_margin: 'Order margin',
+  order_profit: 'Order profit',
+  order_fee: 'Order fee',
+  exchange: 'Exchange',
+  admin_adjust: 'Adjustment',
+  demo_grant: 'Demo grant',
+  demo_reset: 'Demo reset',
+};
+
+/** "Withdrawal · frozen · W0000000001" (the kind's name, the bucket when not available, the reference). */
+function billRemark(r: {
+  kind: string;
+  bucket: string;
+  currency: string;
+  reference: string | null;
+}) {
+  const parts = [KIND_LABELS[r.kind] ?? r.kind.replace(/_/g, ' ')];
+  if (r.currency !== 'USDT') parts.push(r.currency);
+  if (r.bucket !== 'available') parts.push(r.bucket);
+  if (r.reference) parts.push(r.reference);
+  return parts.join(' · ');
+}
+
 export async function listBills(
   ctx: AppContext,
   userId: number,
@@ -324,7 +352,7 @@ export async function listBills(
       type: billTypeOf(r.kind),
       amount: new Big(r.amount).toFixed(2),
       balanceAfter: new Big(r.balanceAfter).toFixed(2),
-      remark: r.kind,
+      remark: billRemark(r),
       createdAt: iso(r.createdAt),
     })),
     total: total?.n ?? 0,

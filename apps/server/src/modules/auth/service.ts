@@ -521,6 +521,8 @@ export async function forgetWithdrawalPassword(
     .update(t.users)
     .set({ withdrawPasswordHash: await hash(input.tkPassword) })
     .where(eq(t.users.id, user.id));
+  // A verified reset lifts the lock-out of wrong withdrawal passwords.
+  await throttle.clear(ctx.db, throttle.withdrawPasswordBucket(user.id));
 }
 
 export async function changePassword(

@@ -90,3 +90,6 @@ export async function refuseAt(db: Db, bucket: string, max: number, what?: strin
   const counter = await peek(db, bucket);
   if (counter.count >= max) throw tooMany(counter.retryAfterS, what);
 }
+
+/** Wrong withdrawal passwords of a user (the wallet counts them; a reset by verification code clears them). */
+export const withdrawPasswordBucket = (userId: number) => `tkpwd:${userId}`;
