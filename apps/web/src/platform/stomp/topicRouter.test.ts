@@ -81,8 +81,12 @@ describe('topic router', () => {
 
 describe('role destinations (spec §6)', () => {
   it('a guest holds what a guest may subscribe; an account holds every non-price topic', () => {
-    // The order topic has no reader yet: the trade screens (issue 14) add it with its route.
-    const notYetRead: string[] = [stompDestinations.userOrder.destination];
+    // The order and bet topics have no reader yet: the trade and bet screens (issues 14, 15) add
+    // them with their routes.
+    const notYetRead: string[] = [
+      stompDestinations.userOrder.destination,
+      stompDestinations.userBet.destination,
+    ];
     const named = Object.values(stompDestinations)
       .map((spec) => spec.destination)
       .filter((destination) => !destination.includes('{symbol}'))
