@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
@@ -138,10 +138,7 @@ export function SearchScreen({
     return (
       <>
         {products.length > 0 ? (
-          <section aria-labelledby="search-products" className={styles.section}>
-            <h2 id="search-products" className={styles.sectionHeading}>
-              {intl.formatMessage(messages.products)}
-            </h2>
+          <ResultSection id="search-products" heading={intl.formatMessage(messages.products)}>
             <List
               aria-label={intl.formatMessage(messages.products)}
               items={products}
@@ -172,13 +169,10 @@ export function SearchScreen({
                 />
               )}
             </List>
-          </section>
+          </ResultSection>
         ) : null}
         {articles.length > 0 ? (
-          <section aria-labelledby="search-articles" className={styles.section}>
-            <h2 id="search-articles" className={styles.sectionHeading}>
-              {intl.formatMessage(messages.articles)}
-            </h2>
+          <ResultSection id="search-articles" heading={intl.formatMessage(messages.articles)}>
             <List
               aria-label={intl.formatMessage(messages.articles)}
               items={articles}
@@ -193,7 +187,7 @@ export function SearchScreen({
                 />
               )}
             </List>
-          </section>
+          </ResultSection>
         ) : null}
       </>
     );
@@ -225,5 +219,25 @@ export function SearchScreen({
       </p>
       {resultsBody()}
     </PageFrame>
+  );
+}
+
+/** One group of results (products, articles) under its heading. */
+function ResultSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
