@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { Link } from '@repo/ui/components/Link';
 import { List, ListItem } from '@repo/ui/components/List';
-import { DEFAULT_PAGE_SIZE, Pagination } from '@repo/ui/components/Pagination';
+import { Pagination } from '@repo/ui/components/Pagination';
+import { usePaged } from '../../shared/lists/usePaged';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
 import { PageFrame } from '../../shared/page/PageFrame';
@@ -14,11 +14,6 @@ import { LoadFailure } from '../../shared/page/loadStates';
 import { contentTitles, posterMessages as messages } from './messages';
 import type { ContentPaths } from './paths';
 import * as styles from './content.css';
-
-/** The page sizes the contract accepts (spec §9). */
-const PAGE_LIMITS = [5, 10, 20, 30, 50] as const;
-type PageLimit = (typeof PAGE_LIMITS)[number];
-const asPageLimit = (size: number): PageLimit => PAGE_LIMITS.find((limit) => limit === size) ?? 20;
 
 export interface PosterListScreenProps {
   api: ApiClient;
@@ -41,8 +36,7 @@ export function PosterListScreen({
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: PosterListScreenProps) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageLimit>(asPageLimit(DEFAULT_PAGE_SIZE));
+  const { page, pageSize, setPage, setPageSize } = usePaged();
   const result = useApiQuery(
     apiKey('/article/list', { categoryId: categoryId ?? null, page, pageSize }),
     async () =>
@@ -97,10 +91,7 @@ export function PosterListScreen({
           total={total}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(asPageLimit(size));
-            setPage(1);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </>
     );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
@@ -6,7 +5,8 @@ import { Badge } from '@repo/ui/components/Badge';
 import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { List, ListItem } from '@repo/ui/components/List';
-import { DEFAULT_PAGE_SIZE, Pagination } from '@repo/ui/components/Pagination';
+import { Pagination } from '@repo/ui/components/Pagination';
+import { usePaged } from '../../shared/lists/usePaged';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { formatDateTime } from '@repo/ui/format';
 import { serverMessage } from '../../shared/errors/errors';
@@ -17,11 +17,6 @@ import { PageFrame } from '../../shared/page/PageFrame';
 import * as styles from './messages.css';
 
 export type Notice = Schema<'Notice'>;
-
-/** The page sizes the contract accepts (spec §9: 5, 10, 20, 30, 50). */
-const PAGE_LIMITS = [5, 10, 20, 30, 50] as const;
-type PageLimit = (typeof PAGE_LIMITS)[number];
-const asPageLimit = (size: number): PageLimit => PAGE_LIMITS.find((limit) => limit === size) ?? 20;
 
 export interface MessageListScreenProps {
   api: ApiClient;
@@ -45,8 +40,7 @@ export function MessageListScreen({
   initialPage = 1,
 }: MessageListScreenProps) {
   const intl = useIntl();
-  const [page, setPage] = useState(initialPage);
-  const [pageSize, setPageSize] = useState<PageLimit>(asPageLimit(DEFAULT_PAGE_SIZE));
+  const { page, pageSize, setPage, setPageSize } = usePaged(initialPage);
   const result = useApiQuery(apiKey('/user/message/list/{param}', { page, pageSize }), async () =>
     unwrap(
       await api.GET('/user/message/list/{param}', {
@@ -109,10 +103,7 @@ export function MessageListScreen({
           total={total}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(asPageLimit(size));
-            setPage(1);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </>
     );
