@@ -100,6 +100,27 @@ const vitestReport = (label, file, ok) => {
     report.numPassedTests ?? 0,
     failed + (failed === 0 && report.success === false ? 1 : 0),
   );
+  // Name what failed in the summary: CI keeps only the tail of the log, and a count alone does not
+  // say which test to look at.
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name ?? '');
+    if (
+      suite.status === 'failed' &&
+      !(suite.assertionResults ?? []).some((t) => t.status === 'failed')
+    )
+      lines.push(
+        `  ✗ ${where}: ${String(suite.message ?? 'did not load')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
+    for (const test of suite.assertionResults ?? [])
+      if (test.status === 'failed')
+        lines.push(
+          `  ✗ ${where} › ${test.fullName ?? test.title}: ${String(test.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 160)}`,
+        );
+  }
 };
 
 const browserOk = await run('browser and fonts', 'bash', ['scripts/ensure-browser.sh']);
@@ -219,6 +240,14 @@ if (browserOk) {
         expected + flaky,
         unexpected + (!e2eOk && !unexpected ? Math.max(errors, 1) : 0),
       );
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            if (test.status === 'unexpected')
+              lines.push(`  ✗ [${test.projectName}] ${[...titles, spec.title].join(' › ')}`);
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, [suite.title]);
     }
   }
 }
