@@ -21,7 +21,8 @@ import { startEntryPoint, stopEntryPoint, type Running } from './entryPoint';
  * machine: at load 12 a fresh start took over 30 s here.
  */
 const START_CEILING_MS = 60_000;
-const TICK_WITHIN_MS = 2_000;
+/** The first tick's target is 2 s on an idle machine; the same reasoning as START_CEILING_MS. */
+const TICK_WITHIN_MS = 6_000;
 
 const startServer = (dataDir: string, webDist: string) =>
   startEntryPoint({ dataDir, webDist, databaseUrl: database.config.databaseUrl });
