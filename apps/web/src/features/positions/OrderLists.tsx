@@ -1,4 +1,4 @@
-import { Profiler, useCallback, useMemo, useState, type ProfilerOnRenderCallback } from 'react';
+import { useCallback, useMemo, useState, type ProfilerOnRenderCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
@@ -16,8 +16,9 @@ export interface OrderListProps {
   /** The detail page of an order, without the order number (`/m/user/trade/position`). */
   detailPath: string;
   /**
-   * Measuring only (the render benchmark): each row is wrapped in a React Profiler with the order
-   * number as its id. React calls it in development and profiling builds, never in production.
+   * Measuring only (the render benchmark): called each time a position row renders, through a React
+   * Profiler inside the row with the order number as its id. React calls it in development and
+   * profiling builds, never in production.
    */
   onRowCommit?: ProfilerOnRenderCallback | undefined;
 }
@@ -76,25 +77,17 @@ export function PositionsList({ api, detailPath, onRowCommit }: OrderListProps) 
       >
         {(data) => (
           <ul className={styles.list} aria-label={intl.formatMessage(messages.positionsTab)}>
-            {data.list.map((order) => {
-              const row = (
-                <PositionRow
-                  key={order.orderNo}
-                  api={api}
-                  order={order}
-                  detailPath={detailPath}
-                  onClose={onClose}
-                  onEditStops={onEditStops}
-                />
-              );
-              return onRowCommit ? (
-                <Profiler key={order.orderNo} id={order.orderNo} onRender={onRowCommit}>
-                  {row}
-                </Profiler>
-              ) : (
-                row
-              );
-            })}
+            {data.list.map((order) => (
+              <PositionRow
+                key={order.orderNo}
+                api={api}
+                order={order}
+                detailPath={detailPath}
+                onClose={onClose}
+                onEditStops={onEditStops}
+                onCommit={onRowCommit}
+              />
+            ))}
           </ul>
         )}
       </Loaded>

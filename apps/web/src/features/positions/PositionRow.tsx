@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, Profiler, type ProfilerOnRenderCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '@repo/api-schema/client';
 import { Button } from '@repo/ui/components/Button';
@@ -38,6 +38,8 @@ export interface OrderRowProps {
   onClose?: ((order: Order) => void) | undefined;
   onCancel?: ((order: Order) => void) | undefined;
   onEditStops: (order: Order) => void;
+  /** Measuring only: told each time the row renders (see PositionsList's onRowCommit). */
+  onCommit?: ProfilerOnRenderCallback | undefined;
 }
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -111,13 +113,14 @@ export const PositionRow = memo(function PositionRow({
   detailPath,
   onClose,
   onEditStops,
+  onCommit,
 }: OrderRowProps) {
   const intl = useIntl();
   const text = useOrderText();
   const live = useLivePosition(api, order);
   const stale = usePricesStale();
   const named = text.named(order);
-  return (
+  const row = (
     <li className={styles.row} data-testid={`position-row-${order.orderNo}`}>
       <RowHead order={order} detailPath={detailPath} />
       <dl className={styles.figures}>
@@ -171,6 +174,13 @@ export const PositionRow = memo(function PositionRow({
         )}
       </div>
     </li>
+  );
+  return onCommit ? (
+    <Profiler id={order.orderNo} onRender={onCommit}>
+      {row}
+    </Profiler>
+  ) : (
+    row
   );
 }, sameRowProps);
 
@@ -228,6 +238,7 @@ function sameRowProps(a: OrderRowProps, b: OrderRowProps) {
     a.onClose === b.onClose &&
     a.onCancel === b.onCancel &&
     a.onEditStops === b.onEditStops &&
+    a.onCommit === b.onCommit &&
     sameShownOrder(a.order, b.order)
   );
 }
