@@ -37,11 +37,12 @@ export const ProfitAndLoss: Story = {
     const canvas = within(canvasElement);
     const long = await canvas.findByTestId(`position-row-${profitLong.orderNo}`);
     await waitFor(() =>
-      expect(within(long).getByTestId('position-pnl').textContent).toMatch(/^\+/),
+      expect(within(long).getByTestId('position-pnl').textContent).toMatch(/^\+\d/),
     );
     const short = canvas.getByTestId(`position-row-${lossShort.orderNo}`);
     await waitFor(() =>
-      expect(within(short).getByTestId('position-pnl').textContent).toMatch(/^-/),
+      // A minus sign in the locale's own form (fa: LRM and U+2212).
+      expect(within(short).getByTestId('position-pnl').textContent).toMatch(/^\u200e?[-−]\d/),
     );
     await expect(canvas.getByRole('tab', { name: 'Positions' })).toHaveAttribute(
       'aria-selected',

@@ -109,7 +109,8 @@ export const timeline = style({
 
 export const detailFigures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  // Two columns on a 375 px phone, one on 320 px; as many as fit on a desktop.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
   gap: `${vars.space.small} ${vars.space.medium}`,
   margin: 0,
 });
