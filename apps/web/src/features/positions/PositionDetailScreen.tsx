@@ -111,7 +111,10 @@ function OrderDetail({
           {intl.formatMessage(messages.amountUsdt, { amount: text.amount(order.margin) })}
         </Figure>
         <Figure label={intl.formatMessage(messages.fees)}>
-          {`${text.amount(order.fee)} + ${text.amount(order.closeFee)}`}
+          {intl.formatMessage(messages.feesValue, {
+            open: text.amount(order.fee),
+            close: text.amount(order.closeFee),
+          })}
         </Figure>
         <Figure label={intl.formatMessage(messages.orderType)}>
           {intl.formatMessage(orderTypeMessages[order.orderType])}
@@ -157,11 +160,14 @@ function OrderDetail({
             {order.history.map((entry, index) => (
               <li key={`${entry.time}-${index}`}>
                 <Stack gap="xxsmall">
-                  <Text weight="strong">
-                    {text.status(entry.status)}
-                    {' · '}
-                    <time dateTime={entry.time}>{date(entry.time)}</time>
-                  </Text>
+                  <Inline gap="small">
+                    <Text weight="strong" as="span">
+                      {text.status(entry.status)}
+                    </Text>
+                    <Text tone="secondary" size="small" as="span">
+                      <time dateTime={entry.time}>{date(entry.time)}</time>
+                    </Text>
+                  </Inline>
                   {/* The server's own note, in English: kept in its own direction. */}
                   <Text tone="secondary" size="small">
                     <bdi lang="en">{entry.note}</bdi>

@@ -32,6 +32,7 @@ export const positionsMessages = defineMessages<{
   amountUsdt: { amount: string | number };
   margin: NoMessageValues;
   fees: NoMessageValues;
+  feesValue: { open: string | number; close: string | number };
   stopLoss: NoMessageValues;
   takeProfit: NoMessageValues;
   notSet: NoMessageValues;
@@ -255,8 +256,13 @@ export const positionsMessages = defineMessages<{
   },
   fees: {
     id: 'positions.fees',
-    defaultMessage: 'Fees (open + close)',
+    defaultMessage: 'Fees',
     description: 'Label of the fees charged on opening and closing a position',
+  },
+  feesValue: {
+    id: 'positions.feesValue',
+    defaultMessage: 'Open {open} + close {close} USDT',
+    description: 'The fee charged on opening and the one charged on closing a position',
   },
   stopLoss: {
     id: 'positions.stopLoss',
