@@ -11,7 +11,7 @@ import { usePrice } from '../../platform/prices/PriceStoreContext';
 import { pnlAt, stopsProblems, stopsReference, type Order } from './livePnl';
 import { positionsMessages as messages } from './messages';
 import { useOrderText } from './format';
-import { useTradeRule, type useOrderAction } from './orderApi';
+import { useTradeRule, type OrderAction, type useOrderAction } from './orderApi';
 import { useLivePosition } from './PositionRow';
 
 export type OrderActions = ReturnType<typeof useOrderAction>;
@@ -28,30 +28,36 @@ function ActionError({ actions }: { actions: OrderActions }) {
   );
 }
 
-/** "Close this position at market?" with the live close price and estimated P&L. */
-export function CloseDialog({
-  api,
-  order,
-  actions,
-  onDone,
-}: {
+interface OrderDialogProps {
   api: ApiClient;
   order: Order;
   actions: OrderActions;
   onDone: () => void;
+}
+
+/** A confirmation that runs one idempotent order action and closes when it went through. */
+function ConfirmOrderAction({
+  action,
+  actions,
+  onDone,
+  title,
+  confirmLabel,
+  body,
+}: Pick<OrderDialogProps, 'actions' | 'onDone'> & {
+  action: OrderAction;
+  title: string;
+  confirmLabel: string;
+  body: string;
 }) {
   const intl = useIntl();
-  const text = useOrderText();
-  const live = useLivePosition(api, order);
-  const action = { kind: 'close', orderNo: order.orderNo } as const;
   return (
     <AlertDialog
       isOpen
       onOpenChange={(open) => {
         if (!open) onDone();
       }}
-      title={intl.formatMessage(messages.closeTitle)}
-      confirmLabel={intl.formatMessage(messages.closeConfirm)}
+      title={title}
+      confirmLabel={confirmLabel}
       cancelLabel={intl.formatMessage(messages.keep)}
       isPending={actions.isPending(action)}
       onCancel={() => {
@@ -63,68 +69,53 @@ export function CloseDialog({
       }}
     >
       <Stack gap="small">
-        <Text>
-          {intl.formatMessage(messages.closeBody, {
-            ...text.named(order),
-            lots: order.lotSize,
-            price: text.price(live.close, live.precision),
-            pnl: text.pnl(live.pnl),
-          })}
-        </Text>
+        <Text>{body}</Text>
         <ActionError actions={actions} />
       </Stack>
     </AlertDialog>
   );
 }
 
+/** "Close this position at market?" with the live close price and estimated P&L. */
+export function CloseDialog({ api, order, actions, onDone }: OrderDialogProps) {
+  const intl = useIntl();
+  const text = useOrderText();
+  const live = useLivePosition(api, order);
+  return (
+    <ConfirmOrderAction
+      action={{ kind: 'close', orderNo: order.orderNo }}
+      actions={actions}
+      onDone={onDone}
+      title={intl.formatMessage(messages.closeTitle)}
+      confirmLabel={intl.formatMessage(messages.closeConfirm)}
+      body={intl.formatMessage(messages.closeBody, {
+        ...text.named(order),
+        lots: order.lotSize,
+        price: text.price(live.close, live.precision),
+        pnl: text.pnl(live.pnl),
+      })}
+    />
+  );
+}
+
 /** "Cancel this pending order?": its margin is released. */
-export function CancelDialog({
-  api,
-  order,
-  actions,
-  onDone,
-}: {
-  api: ApiClient;
-  order: Order;
-  actions: OrderActions;
-  onDone: () => void;
-}) {
+export function CancelDialog({ api, order, actions, onDone }: OrderDialogProps) {
   const intl = useIntl();
   const text = useOrderText();
   const rule = useTradeRule(api, order.productId);
-  const action = { kind: 'cancel', orderNo: order.orderNo } as const;
   return (
-    <AlertDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onDone();
-      }}
+    <ConfirmOrderAction
+      action={{ kind: 'cancel', orderNo: order.orderNo }}
+      actions={actions}
+      onDone={onDone}
       title={intl.formatMessage(messages.cancelTitle)}
       confirmLabel={intl.formatMessage(messages.cancelOrder)}
-      cancelLabel={intl.formatMessage(messages.keep)}
-      isPending={actions.isPending(action)}
-      onCancel={() => {
-        actions.reset();
-        onDone();
-      }}
-      onConfirm={() => {
-        void actions.run(action).then((done) => done && onDone());
-      }}
-    >
-      <Stack gap="small">
-        <Text>
-          {intl.formatMessage(messages.cancelBody, {
-            ...text.named(order),
-            price: text.price(
-              order.entrustPrice,
-              rule.status === 'ready' ? rule.data.precision : 2,
-            ),
-            margin: text.amount(order.margin),
-          })}
-        </Text>
-        <ActionError actions={actions} />
-      </Stack>
-    </AlertDialog>
+      body={intl.formatMessage(messages.cancelBody, {
+        ...text.named(order),
+        price: text.price(order.entrustPrice, rule.status === 'ready' ? rule.data.precision : 2),
+        margin: text.amount(order.margin),
+      })}
+    />
   );
 }
 
@@ -134,17 +125,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value);
  * The stop loss and take profit of a position or pending order: each checked against its side and
  * the current price (the shared rule the server applies), with the P&L if the position closed there.
  */
-export function EditStopsDialog({
-  api,
-  order,
-  actions,
-  onDone,
-}: {
-  api: ApiClient;
-  order: Order;
-  actions: OrderActions;
-  onDone: () => void;
-}) {
+export function EditStopsDialog({ api, order, actions, onDone }: OrderDialogProps) {
   const intl = useIntl();
   const text = useOrderText();
   const rule = useTradeRule(api, order.productId);

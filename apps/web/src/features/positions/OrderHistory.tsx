@@ -5,7 +5,6 @@ import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { Button } from '@repo/ui/components/Button';
 import { DateRangeShortcuts } from '@repo/ui/components/DateRangeShortcuts';
 import { EmptyState } from '@repo/ui/components/EmptyState';
-import { Link } from '@repo/ui/components/Link';
 import { OrdersTable, type TableColumn } from '@repo/ui/components/OrdersTable';
 import { Pagination } from '@repo/ui/components/Pagination';
 import { Select } from '@repo/ui/components/Select';
@@ -26,6 +25,7 @@ import {
 import { pnlPercent, pnlTrend, type Order } from './livePnl';
 import { closeReasonMessages, positionsMessages as messages } from './messages';
 import { ENDED_STATUSES, useOrderHistory } from './orderApi';
+import { Figure, RowHead } from './PositionRow';
 import * as styles from './positions.css';
 
 const ALL = 'all';
@@ -199,47 +199,26 @@ function HistoryCards({ orders, detailPath, precisionOf, timeZone }: HistoryView
             className={styles.row}
             data-testid={`history-row-${order.orderNo}`}
           >
-            <div className={styles.head}>
-              <Link
-                href={`${detailPath}/${encodeURIComponent(order.orderNo)}`}
-                standalone
-                aria-label={intl.formatMessage(messages.details, text.named(order))}
-                className={styles.product}
-              >
-                <bdi>{order.productCode}</bdi>
-                <span className={`${styles.badge} ${styles.direction[order.direction]}`}>
-                  {text.direction(order.direction)}
-                </span>
-              </Link>
-              <span className={styles.muted}>{text.status(order.status)}</span>
-            </div>
+            <RowHead order={order} detailPath={detailPath} aside={text.status(order.status)} />
             <dl className={styles.figures}>
-              <div className={styles.figure}>
-                <dt className={styles.label}>{intl.formatMessage(messages.pnl)}</dt>
-                <dd className={`${styles.value} ${styles.trend[pnlTrend(order.profitLoss)]}`}>
-                  <bdi>
-                    {order.status === 'closed'
-                      ? text.pnlWithPercent(order.profitLoss, percent)
-                      : text.pnl(null)}
-                  </bdi>
-                </dd>
-              </div>
-              <div className={styles.figure}>
-                <dt className={styles.label}>{intl.formatMessage(messages.closePrice)}</dt>
-                <dd className={styles.value}>{text.price(order.closePrice, precision)}</dd>
-              </div>
-              <div className={styles.figure}>
-                <dt className={styles.label}>{intl.formatMessage(messages.closeReason)}</dt>
-                <dd className={styles.value}>{reason(order) ?? text.pnl(null)}</dd>
-              </div>
-              <div className={styles.figure}>
-                <dt className={styles.label}>{intl.formatMessage(messages.closedAt)}</dt>
-                <dd className={styles.value}>
-                  <time dateTime={order.closeTime ?? order.createdAt}>
-                    {formatDateTime(order.closeTime ?? order.createdAt, intl.locale, timeZone)}
-                  </time>
-                </dd>
-              </div>
+              <Figure label={intl.formatMessage(messages.pnl)}>
+                <bdi className={styles.trend[pnlTrend(order.profitLoss)]}>
+                  {order.status === 'closed'
+                    ? text.pnlWithPercent(order.profitLoss, percent)
+                    : text.pnl(null)}
+                </bdi>
+              </Figure>
+              <Figure label={intl.formatMessage(messages.closePrice)}>
+                {text.price(order.closePrice, precision)}
+              </Figure>
+              <Figure label={intl.formatMessage(messages.closeReason)}>
+                {reason(order) ?? text.pnl(null)}
+              </Figure>
+              <Figure label={intl.formatMessage(messages.closedAt)}>
+                <time dateTime={order.closeTime ?? order.createdAt}>
+                  {formatDateTime(order.closeTime ?? order.createdAt, intl.locale, timeZone)}
+                </time>
+              </Figure>
             </dl>
           </li>
         );

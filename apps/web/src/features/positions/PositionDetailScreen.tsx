@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '@repo/api-schema/client';
 import { Button } from '@repo/ui/components/Button';
@@ -16,18 +16,9 @@ import { orderTypeMessages, positionsMessages as messages } from './messages';
 import { useEndReason } from './OrderHistory';
 import { useOrder, useOrderAction } from './orderApi';
 import { CancelDialog, CloseDialog, EditStopsDialog } from './OrderDialogs';
-import { useLivePosition } from './PositionRow';
+import { Figure, useLivePosition } from './PositionRow';
 import { ShareCardDialog } from './ShareCardDialog';
 import * as styles from './positions.css';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 type Open = 'close' | 'cancel' | 'stops' | 'share' | null;
 

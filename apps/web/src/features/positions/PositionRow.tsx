@@ -1,4 +1,4 @@
-import { memo, Profiler, type ProfilerOnRenderCallback } from 'react';
+import { memo, Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '@repo/api-schema/client';
 import { Button } from '@repo/ui/components/Button';
@@ -42,7 +42,8 @@ export interface OrderRowProps {
   onCommit?: ProfilerOnRenderCallback | undefined;
 }
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+/** One labelled figure of a description list (`<dl>`). */
+export function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.figure}>
       <dt className={styles.label}>{label}</dt>
@@ -68,7 +69,12 @@ export function useLivePosition(api: ApiClient, order: Order) {
   };
 }
 
-function RowHead({ order, detailPath }: Pick<OrderRowProps, 'order' | 'detailPath'>) {
+/** The product and direction (a link to the order's detail) and, at the other end, `aside`. */
+export function RowHead({
+  order,
+  detailPath,
+  aside,
+}: Pick<OrderRowProps, 'order' | 'detailPath'> & { aside?: ReactNode }) {
   const intl = useIntl();
   const text = useOrderText();
   return (
@@ -84,7 +90,36 @@ function RowHead({ order, detailPath }: Pick<OrderRowProps, 'order' | 'detailPat
           {text.direction(order.direction)}
         </span>
       </Link>
-      <span className={styles.muted}>{text.lotsMultiple(order)}</span>
+      <span className={styles.muted}>{aside ?? text.lotsMultiple(order)}</span>
+    </div>
+  );
+}
+
+/** SL/TP and the row's main action (close a position, cancel a pending order), named per row. */
+function RowActions({
+  order,
+  onEditStops,
+  main,
+}: {
+  order: Order;
+  onEditStops: (order: Order) => void;
+  main: { label: string; name: string; onPress: () => void };
+}) {
+  const intl = useIntl();
+  const text = useOrderText();
+  return (
+    <div className={styles.actions}>
+      <Button
+        tone="secondary"
+        size="small"
+        aria-label={intl.formatMessage(messages.editStopsNamed, text.named(order))}
+        onPress={() => onEditStops(order)}
+      >
+        {intl.formatMessage(messages.editStops)}
+      </Button>
+      <Button tone="critical" size="small" aria-label={main.name} onPress={main.onPress}>
+        {main.label}
+      </Button>
     </div>
   );
 }
@@ -147,32 +182,23 @@ export const PositionRow = memo(function PositionRow({
         </Figure>
         <StopsFigures order={order} precision={live.precision} />
       </dl>
-      <div className={styles.actions}>
-        {order.status === 'settling' ? (
+      {order.status === 'settling' ? (
+        <div className={styles.actions}>
           <span className={styles.muted} role="status">
             {intl.formatMessage(messages.closing)}
           </span>
-        ) : (
-          <>
-            <Button
-              tone="secondary"
-              size="small"
-              aria-label={intl.formatMessage(messages.editStopsNamed, named)}
-              onPress={() => onEditStops(order)}
-            >
-              {intl.formatMessage(messages.editStops)}
-            </Button>
-            <Button
-              tone="critical"
-              size="small"
-              aria-label={intl.formatMessage(messages.closeNamed, named)}
-              onPress={() => onClose?.(order)}
-            >
-              {intl.formatMessage(messages.close)}
-            </Button>
-          </>
-        )}
-      </div>
+        </div>
+      ) : (
+        <RowActions
+          order={order}
+          onEditStops={onEditStops}
+          main={{
+            label: intl.formatMessage(messages.close),
+            name: intl.formatMessage(messages.closeNamed, named),
+            onPress: () => onClose?.(order),
+          }}
+        />
+      )}
     </li>
   );
   return onCommit ? (
@@ -209,24 +235,15 @@ export const PendingRow = memo(function PendingRow({
         </Figure>
         <StopsFigures order={order} precision={precision} />
       </dl>
-      <div className={styles.actions}>
-        <Button
-          tone="secondary"
-          size="small"
-          aria-label={intl.formatMessage(messages.editStopsNamed, named)}
-          onPress={() => onEditStops(order)}
-        >
-          {intl.formatMessage(messages.editStops)}
-        </Button>
-        <Button
-          tone="critical"
-          size="small"
-          aria-label={intl.formatMessage(messages.cancelNamed, named)}
-          onPress={() => onCancel?.(order)}
-        >
-          {intl.formatMessage(messages.cancelOrder)}
-        </Button>
-      </div>
+      <RowActions
+        order={order}
+        onEditStops={onEditStops}
+        main={{
+          label: intl.formatMessage(messages.cancelOrder),
+          name: intl.formatMessage(messages.cancelNamed, named),
+          onPress: () => onCancel?.(order),
+        }}
+      />
     </li>
   );
 }, sameRowProps);
