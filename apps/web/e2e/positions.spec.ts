@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, logIn, operator, sessionToken } from './support';
+import { apiAs, expectNoAxeViolations, logIn, operator, sessionToken } from './support';
 
 /**
  * Issue 14's positions, pending orders and history against the real server in test mode: orders are
@@ -84,6 +84,7 @@ test('a long with a take profit: its P&L moves, the feed crosses the TP, the pro
   await page.goto(`/m/user/trade/position/${order.orderNo}`);
   const pnl = page.getByTestId('order-pnl');
   await expect(pnl).toHaveText(/USDT/);
+  await expectNoAxeViolations(page);
   await feed(request, '100400');
   const first = await pnl.textContent();
   await feed(request, '100700');
@@ -98,6 +99,7 @@ test('a long with a take profit: its P&L moves, the feed crosses the TP, the pro
   const row = page.getByTestId(`history-row-${order.orderNo}`);
   await expect(row).toContainText('+');
   await expect(row).toContainText('Take profit reached');
+  await expectNoAxeViolations(page);
   expect(await available(request, token)).toBeGreaterThan(before);
 });
 
