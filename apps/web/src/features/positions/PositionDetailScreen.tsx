@@ -82,12 +82,16 @@ function OrderDetail({
         <Figure label={intl.formatMessage(messages.openPrice)}>
           {text.price(order.openPrice, live.precision)}
         </Figure>
-        <Figure label={intl.formatMessage(messages.closePrice)}>
-          {text.price(order.closePrice, live.precision)}
-        </Figure>
-        <Figure label={intl.formatMessage(messages.entryPrice)}>
-          {text.price(order.entrustPrice, live.precision)}
-        </Figure>
+        {order.closePrice != null ? (
+          <Figure label={intl.formatMessage(messages.closePrice)}>
+            {text.price(order.closePrice, live.precision)}
+          </Figure>
+        ) : null}
+        {order.entrustPrice != null ? (
+          <Figure label={intl.formatMessage(messages.entryPrice)}>
+            {text.price(order.entrustPrice, live.precision)}
+          </Figure>
+        ) : null}
         <Figure label={intl.formatMessage(messages.stopLoss)}>
           {order.stopLoss == null
             ? intl.formatMessage(messages.notSet)
@@ -102,10 +106,12 @@ function OrderDetail({
           {intl.formatMessage(messages.amountUsdt, { amount: text.amount(order.margin) })}
         </Figure>
         <Figure label={intl.formatMessage(messages.fees)}>
-          {intl.formatMessage(messages.feesValue, {
-            open: text.amount(order.fee),
-            close: text.amount(order.closeFee),
-          })}
+          {order.closeFee == null
+            ? intl.formatMessage(messages.amountUsdt, { amount: text.amount(order.fee) })
+            : intl.formatMessage(messages.feesValue, {
+                open: text.amount(order.fee),
+                close: text.amount(order.closeFee),
+              })}
         </Figure>
         <Figure label={intl.formatMessage(messages.orderType)}>
           {intl.formatMessage(orderTypeMessages[order.orderType])}

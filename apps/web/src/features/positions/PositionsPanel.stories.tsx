@@ -108,7 +108,10 @@ export const CloseConfirmation: Story = {
     const dialog = await body().findByRole('alertdialog', {
       name: 'Close this position at market?',
     });
-    await expect(within(dialog).getByRole('button', { name: 'Close position' })).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close position' })).toBeVisible(),
+    );
   },
 };
 
