@@ -41,6 +41,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // Test mode: the operator may script a product's next prices (positions.spec.ts drives fills,
+      // take profit and stop-out with it); it steers the feed, never an outcome.
+      TEST_MODE: '1',
       // Ticks four times a second, so "prices are changing" is seen quickly.
       MARKET_TICK_MS: '250',
     },

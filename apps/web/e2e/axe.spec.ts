@@ -39,4 +39,15 @@ test.describe('axe on every screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('no violations on the order history of a logged-in user', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'logs in through the mobile login page');
+    await logIn(page, 'demouser', 'demo123456');
+    const prompt = page.getByRole('alertdialog', { name: 'New messages' });
+    await prompt.waitFor({ timeout: 2000 }).catch(() => undefined);
+    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/m/user/trade/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -37,6 +37,13 @@ export const walkRoutes: readonly WalkRoute[] = [
   { route: 'support', address: '/m/support' },
   { route: 'user/message', address: '/m/user/message', userOnly: true },
   { route: 'user/message/detail/:id', address: '/m/user/message/detail/{message}', userOnly: true },
+  { route: 'user/trade/orders', address: '/m/user/trade/orders', userOnly: true },
+  // No seeded order exists: the walk sees the detail screen's "does not exist" state.
+  {
+    route: 'user/trade/position/:orderNo',
+    address: '/m/user/trade/position/O0000000000',
+    userOnly: true,
+  },
   { route: 'app', address: '/app', unprefixed: true },
   { route: '404', address: '/404', unprefixed: true },
   { route: 'maintain', address: '/maintain', unprefixed: true },

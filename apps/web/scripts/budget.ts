@@ -375,9 +375,25 @@ try {
 } finally {
   server.stop();
 }
+/**
+ * Issue 14's render budget: 100 open positions at 200 price messages/s, ≤ 1 row render per message of
+ * its product and ≤ 60 React commits/s, counted with React's Profiler in jsdom (the test file prints
+ * its figures and fails beyond the limits).
+ */
+function runPositionsBench(): boolean {
+  console.log('\npositions render benchmark (jsdom, React Profiler)');
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', 'src/features/positions/positionsRender.test.tsx', '--reporter=dot'],
+    { cwd: appDir, stdio: 'inherit' },
+  );
+  return run.status === 0;
+}
+
 if (!bytesOnly && !crashed) {
   const bench = process.env.BUDGET_SKIP_RENDER ? { ok: true } : await runRenderBench();
   check(bench.ok, 'render benchmark');
+  check(process.env.BUDGET_SKIP_RENDER ? true : runPositionsBench(), 'positions render benchmark');
 }
 if (crashed) checks.failed += 1;
 

@@ -8,6 +8,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { productRoutes } from '../features/product/routes';
 import { quotesRoutes } from '../features/quotes/routes';
 import { pageRoutes } from '../pages/routes';
+import { positionsRoutes } from '../features/positions/routes';
 // Each feature's routes file, not its index: the index also exports screens, and the table is in
 // the entry chunk, so importing an index would put every screen in every first load.
 import type { ScreenRoute } from '../shared/routing/screenRoute';
@@ -25,6 +26,7 @@ export const screens: readonly ScreenRoute[] = [
   ...quotesRoutes,
   ...productRoutes,
   ...messagesRoutes,
+  ...positionsRoutes,
   ...languageRoutes,
   ...downloadRoutes,
   ...contentRoutes,

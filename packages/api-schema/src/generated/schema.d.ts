@@ -2902,6 +2902,9 @@ export interface components {
         };
         OrderHistoryRequest: components["schemas"]["PageRequest"] & {
             productId?: components["schemas"]["Id"];
+            direction?: components["schemas"]["Direction"];
+            /** @description Only these ended statuses (closed, cancelled, revoked); all of them when absent. */
+            status?: components["schemas"]["OrderStatus"][];
             shortcut?: components["schemas"]["DateShortcut"];
             startTime?: components["schemas"]["Timestamp"];
             endTime?: components["schemas"]["Timestamp"];

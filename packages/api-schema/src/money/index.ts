@@ -35,7 +35,9 @@ export {
   openSide,
   openTerms,
   quoteSides,
+  stopsErrors,
   type CloseSettlement,
+  type StopsErrors,
   type PositionTerms,
   type TradingSession,
 } from './trade';

@@ -132,3 +132,39 @@ export function isInSession(sessions: readonly TradingSession[], timeMs: number)
     (s) => s.days.includes(day) && minute >= minutes(s.open) && minute < minutes(s.close),
   );
 }
+
+/** The message ids of a stop loss or take profit on the wrong side (the server answers with them too). */
+export type StopsErrors = Partial<
+  Record<
+    'stopLoss' | 'takeProfit',
+    'validation.trade.stopLoss.wrongSide' | 'validation.trade.takeProfit.wrongSide'
+  >
+>;
+
+/**
+ * Field → message id for a stop loss or take profit on the wrong side of `reference` (the current
+ * closing-side price of a position, or a pending order's entry): a long's stop loss below it and its
+ * take profit above it; the reverse for a short.
+ */
+export function stopsErrors(
+  direction: PositionDirection,
+  reference: DecimalString,
+  stopLoss: DecimalString | null | undefined,
+  takeProfit: DecimalString | null | undefined,
+): StopsErrors {
+  const errors: StopsErrors = {};
+  const long = direction === 'long';
+  if (
+    stopLoss != null &&
+    (long ? compare(stopLoss, reference) >= 0 : compare(stopLoss, reference) <= 0)
+  ) {
+    errors.stopLoss = 'validation.trade.stopLoss.wrongSide';
+  }
+  if (
+    takeProfit != null &&
+    (long ? compare(takeProfit, reference) <= 0 : compare(takeProfit, reference) >= 0)
+  ) {
+    errors.takeProfit = 'validation.trade.takeProfit.wrongSide';
+  }
+  return errors;
+}

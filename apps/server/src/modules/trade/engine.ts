@@ -6,6 +6,9 @@ import {
   type PositionDirection,
 } from '@repo/api-schema/money';
 
+/** Shared with the app (its stop-loss and take-profit forms check the same rule before sending). */
+export { stopsErrors } from '@repo/api-schema/money';
+
 /**
  * The trading engine's decisions, pure: which pending order a tick fills and at what price, which
  * position a tick closes and why, and which entry, stop loss and take profit are on the right side.
@@ -103,28 +106,6 @@ export function floatingPnl(order: EngineOrder, tick: Tick): DecimalString | nul
     order.lots,
     order.contractSize,
   );
-}
-
-/**
- * Field → message id for a stop loss or take profit on the wrong side of `reference` (the current
- * closing-side price of a position, or a pending order's entry): a long's stop loss below it and its
- * take profit above it; the reverse for a short.
- */
-export function stopsErrors(
-  direction: PositionDirection,
-  reference: DecimalString,
-  stopLoss: DecimalString | null | undefined,
-  takeProfit: DecimalString | null | undefined,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const long = direction === 'long';
-  if (stopLoss != null && (long ? above(stopLoss, reference) : below(stopLoss, reference))) {
-    errors.stopLoss = 'validation.trade.stopLoss.wrongSide';
-  }
-  if (takeProfit != null && (long ? below(takeProfit, reference) : above(takeProfit, reference))) {
-    errors.takeProfit = 'validation.trade.takeProfit.wrongSide';
-  }
-  return errors;
 }
 
 /**

@@ -185,6 +185,7 @@ export async function pageOfOrders(
     userId: number;
     statuses: readonly OrderStatus[];
     productId?: number | undefined;
+    direction?: 'long' | 'short' | undefined;
     since?: Date | undefined;
     until?: Date | undefined;
   },
@@ -195,6 +196,7 @@ export async function pageOfOrders(
     inArray(t.orders.status, [...filter.statuses]),
   ];
   if (filter.productId !== undefined) conditions.push(eq(t.orders.productId, filter.productId));
+  if (filter.direction !== undefined) conditions.push(eq(t.orders.direction, filter.direction));
   if (filter.since) conditions.push(gte(t.orders.createdAt, filter.since));
   if (filter.until) conditions.push(lte(t.orders.createdAt, filter.until));
   const where = and(...conditions);

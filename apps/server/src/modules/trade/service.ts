@@ -589,7 +589,13 @@ export async function listHistory(
       ? new Date(body.startTime)
       : undefined;
   const until = body.endTime ? new Date(body.endTime) : undefined;
-  return listPage(tc, userId, { statuses: ENDED, productId: body.productId, since, until }, body);
+  const statuses = body.status ? ENDED.filter((s) => body.status!.includes(s)) : ENDED;
+  return listPage(
+    tc,
+    userId,
+    { statuses, productId: body.productId, direction: body.direction, since, until },
+    body,
+  );
 }
 
 export interface Evaluation {

@@ -354,6 +354,16 @@ describe('pending orders, stops and stop-out', () => {
     expect(await money()).toEqual(before);
     const history = await trade<{ list: Order[] }>('listOrderHistory', { page: 1, limit: 5 });
     expect(history.data.list[0]!.orderNo).toBe(placed.data.orderNo);
+    // The history's filters: direction and ended status.
+    const filtered = async (body: object) =>
+      (
+        await trade<{ list: Order[] }>('listOrderHistory', { page: 1, limit: 5, ...body })
+      ).data.list.map((o) => o.orderNo);
+    expect(await filtered({ direction: 'short', status: ['cancelled'] })).toContain(
+      placed.data.orderNo,
+    );
+    expect(await filtered({ direction: 'long' })).not.toContain(placed.data.orderNo);
+    expect(await filtered({ status: ['closed', 'revoked'] })).not.toContain(placed.data.orderNo);
     await books();
   });
 

@@ -41,4 +41,26 @@ describe('ServicesProviders', () => {
     expect(client.getQueryState(['/user/getUserNotice'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['/faq/list'])?.isInvalidated).toBe(false);
   });
+
+  it('the order topic (or a reconnect) reads the orders, positions and balance shown again', () => {
+    const services = createTestServices();
+    const client = createAppQueryClient();
+    render(
+      <ServicesProviders services={services} queryClient={client}>
+        <p>app</p>
+      </ServicesProviders>,
+    );
+    client.setQueryData(['/user/orders/list', { status: ['in_position'] }], { list: [] });
+    client.setQueryData(['/user/orders/history', { page: 1 }], { list: [] });
+    client.setQueryData(['/user/money/info'], {});
+    client.setQueryData(['/faq/list'], []);
+    services.orderRevision.set(services.orderRevision.get() + 1);
+    for (const key of [
+      ['/user/orders/list', { status: ['in_position'] }],
+      ['/user/orders/history', { page: 1 }],
+      ['/user/money/info'],
+    ])
+      expect(client.getQueryState(key)?.isInvalidated, String(key[0])).toBe(true);
+    expect(client.getQueryState(['/faq/list'])?.isInvalidated).toBe(false);
+  });
 });

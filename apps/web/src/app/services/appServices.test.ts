@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { fixtures } from '@repo/api-schema/mocks';
 import { priceTopic, stompDestinations } from '@repo/api-schema/stomp';
@@ -156,6 +156,23 @@ describe('app services', () => {
     expect(seen).toEqual([1, 2]);
     await waitFor(services.session, () => count() === 3);
     expect(kit.calls.filter((call) => call === '/user/message/noReadNum')).toHaveLength(2);
+    stop();
+  });
+  it("the user's order topic and a reconnect bump the order revision that order lists load by", async () => {
+    const { services, kit, stop } = boot(bootRoutes(), 'token-1');
+    await waitFor(services.session, (s) => s.matches(ready));
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let bumps = 0;
+    services.orderRevision.subscribe(() => (bumps += 1));
+    kit.stomp.deliver(stompDestinations.userOrder.destination, fixtures.openOrder);
+    expect(bumps).toBe(1);
+    // Order messages sent while the socket was down are lost: the lists read again after it is back.
+    kit.stomp.drop('network');
+    await waitFor(services.socket, (s) => s.matches({ connection: 'connected' }), {
+      timeout: 5000,
+    });
+    await vi.waitFor(() => expect(bumps).toBe(2));
     stop();
   });
 });

@@ -69,6 +69,11 @@ export interface AppServices {
    */
   readonly noticeRevision: Signal<number>;
   /**
+   * Bumped when one of the user's orders changed (order topic) and after a reconnect's re-read:
+   * screens that show orders, positions or the balance read them again.
+   */
+  readonly orderRevision: Signal<number>;
+  /**
    * Keep the price topics of these symbols subscribed (the socket machine holds them, once each,
    * across reconnects); the returned stop lets them go unless another screen still watches them.
    */
@@ -134,6 +139,8 @@ export function createAppServices(
   const countries = createSignal<readonly Schema<'Country'>[]>([]);
   const errors = createSignal<ErrorNotice | null>(null);
   const noticeRevision = createSignal(0);
+  const orderRevision = createSignal(0);
+  const ordersChanged = () => orderRevision.set(orderRevision.get() + 1);
   let openMessages: (() => void) | null = null;
   // The machines are created below; the client's hooks reach them through this late binding.
   let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
@@ -161,7 +168,11 @@ export function createAppServices(
               );
             })
             .catch(() => undefined)
-            .finally(() => socket.send({ type: 'socket.snapshotsRead' })),
+            .finally(() => {
+              // Order messages may have been missed while the socket was down.
+              ordersChanged();
+              socket.send({ type: 'socket.snapshotsRead' });
+            }),
         logFailure: (_, { message }) => console.warn(`[socket] ${message}; retrying`),
       },
     }),
@@ -227,6 +238,7 @@ export function createAppServices(
     reload: () => parts.reload(),
     reloadDictionaries: () => void io.reloadDictionaries(session),
     noticesChanged: () => noticeRevision.set(noticeRevision.get() + 1),
+    ordersChanged,
   });
 
   return {
@@ -241,6 +253,7 @@ export function createAppServices(
     countries,
     errors,
     noticeRevision,
+    orderRevision,
     watchPrices: (symbols) => watchPriceTopics(socket, symbols),
     onOpenMessages(listener) {
       openMessages = listener;

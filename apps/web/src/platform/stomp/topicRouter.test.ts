@@ -17,6 +17,7 @@ function route() {
     reload: () => effects.push('reload'),
     reloadDictionaries: () => effects.push('reloadDictionaries'),
     noticesChanged: () => effects.push('noticesChanged'),
+    ordersChanged: () => effects.push('ordersChanged'),
   });
   const deliver = (destination: string, body: unknown) =>
     listener(destination, typeof body === 'string' ? body : JSON.stringify(body));
@@ -64,6 +65,13 @@ describe('topic router', () => {
     expect(effects).toEqual(['noticesChanged', 'reload', 'reloadDictionaries']);
   });
 
+  it("the user's order topic reloads the order lists and the balance", () => {
+    const { sent, effects, deliver } = route();
+    deliver(d.userOrder.destination, fixtures.openOrder);
+    expect(effects).toEqual(['ordersChanged']);
+    expect(sent).toEqual([]);
+  });
+
   it('a price topic feeds the price store; a body that is not JSON or an unknown topic is dropped', () => {
     const { sent, effects, prices, frames, deliver } = route();
     deliver('/topic/price/BTCUSDT', fixtures.priceTicks[0]);
@@ -83,10 +91,7 @@ describe('role destinations (spec §6)', () => {
   it('a guest holds what a guest may subscribe; an account holds every non-price topic', () => {
     // The order and bet topics have no reader yet: the trade and bet screens (issues 14, 15) add
     // them with their routes.
-    const notYetRead: string[] = [
-      stompDestinations.userOrder.destination,
-      stompDestinations.userBet.destination,
-    ];
+    const notYetRead: string[] = [stompDestinations.userBet.destination];
     const named = Object.values(stompDestinations)
       .map((spec) => spec.destination)
       .filter((destination) => !destination.includes('{symbol}'))

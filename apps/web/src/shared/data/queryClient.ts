@@ -24,6 +24,15 @@ export function isNoticeQuery(key: QueryKey): boolean {
   return path.startsWith('/user/message') || path === '/user/getUserNotice';
 }
 
+/**
+ * Calls about the user's orders, positions and balance: read again when the order topic says one
+ * changed, and after a reconnect (messages may have been missed meanwhile).
+ */
+export function isOrderQuery(key: QueryKey): boolean {
+  const path = keyPath(key);
+  return path.startsWith('/user/orders/') || path.startsWith('/user/money');
+}
+
 /** Calls about the signed-in account: dropped when the account changes (logout, another login). */
 export function isAccountQuery(key: QueryKey): boolean {
   return keyPath(key).startsWith('/user/');

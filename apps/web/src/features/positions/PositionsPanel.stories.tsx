@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiClient } from '@repo/api-schema/client';
+import { fixtures } from '@repo/api-schema/mocks';
+import { createStoryApi } from '../../shared/testing/storyApi';
+import { StoryServices } from '../../shared/testing/storyServices';
+import { PositionsPanel, type PositionsTab } from './PositionsPanel';
+import { listPage, lossShort, profitLong } from './storyData';
+
+function PanelStory({ api, defaultTab }: { api: ApiClient; defaultTab?: PositionsTab }) {
+  return (
+    <StoryServices api={api} path="/m/user/trade">
+      <div style={{ padding: 16 }}>
+        <PositionsPanel {...(defaultTab ? { defaultTab } : {})} />
+      </div>
+    </StoryServices>
+  );
+}
+
+const meta = {
+  title: 'Screens/Positions/Panel',
+  component: PanelStory,
+  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
+  args: {
+    api: createStoryApi({ '/user/orders/list': listPage([profitLong, lossShort]) }),
+  },
+} satisfies Meta<typeof PanelStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** A long in profit and a short in loss, each with its live P&L in the trend colours. */
+export const ProfitAndLoss: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const long = await canvas.findByTestId(`position-row-${profitLong.orderNo}`);
+    await waitFor(() =>
+      expect(within(long).getByTestId('position-pnl').textContent).toMatch(/^\+\d/),
+    );
+    const short = canvas.getByTestId(`position-row-${lossShort.orderNo}`);
+    await waitFor(() =>
+      // A minus sign in the locale's own form (fa: LRM and U+2212).
+      expect(within(short).getByTestId('position-pnl').textContent).toMatch(/^\u200e?[-−]\d/),
+    );
+    await expect(canvas.getByRole('tab', { name: 'Positions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { api: createStoryApi({ '/user/orders/list': listPage([]) }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No open positions')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { api: createStoryApi({ '/user/orders/list': 'never' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Loading positions')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { api: createStoryApi({ '/user/orders/list': { code: 500, msg: 'down' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /retry/i }),
+    ).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  args: {
+    api: createStoryApi({ '/user/orders/list': listPage([fixtures.pendingOrder]) }),
+    defaultTab: 'pending',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Cancel pending BTCUSDT Short' }),
+    ).toBeVisible();
+  },
+};
+
+export const History: Story = {
+  args: { defaultTab: 'history' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByTestId(`history-row-${fixtures.closedOrder.orderNo}`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All orders and filters' })).toHaveAttribute(
+      'href',
+      '/m/user/trade/orders',
+    );
+  },
+};
+
+/** Close at market asks first, with the live close price and the estimated P&L. */
+export const CloseConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close BTCUSDT Long' }));
+    const dialog = await body().findByRole('alertdialog', {
+      name: 'Close this position at market?',
+    });
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close position' })).toBeVisible(),
+    );
+  },
+};
+
+/** A stop loss above a long's bid is refused with the reason; Save stays off. */
+export const EditStopsInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Edit stop loss and take profit of BTCUSDT Long',
+      }),
+    );
+    const dialog = await body().findByRole('dialog', { name: 'Stop loss and take profit' });
+    const stop = within(dialog).getByRole('textbox', { name: 'Stop loss' });
+    await userEvent.clear(stop);
+    await userEvent.type(stop, '99999');
+    await expect(await within(dialog).findByText(/must be below/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
