@@ -426,8 +426,12 @@ function RechargeForm({
                 </Button>
               </Stack>
             ) : null}
-            {issues.voucherImage !== undefined && upload.status !== 'done' ? (
-              <Text tone="critical">{intl.formatMessage(m.voucherRequired)}</Text>
+            {issues.voucherImage !== undefined ? (
+              <Text tone="critical">
+                {upload.status === 'done'
+                  ? errorText(issues.voucherImage)
+                  : intl.formatMessage(m.voucherRequired)}
+              </Text>
             ) : null}
           </Stack>
         ) : null}

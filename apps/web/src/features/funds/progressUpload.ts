@@ -1,9 +1,13 @@
-import { uploadFile, type ApiClient } from '@repo/api-schema/client';
+import { HOST_PLACEHOLDER, uploadFile, type ApiClient } from '@repo/api-schema/client';
 
 /** Upload progress from 0 to 1. */
 export type OnProgress = (fraction: number) => void;
 
-/** Uploads a voucher image and resolves with its URL (`{host}` already replaced). */
+/**
+ * Uploads a voucher image and resolves with the reference a deposit sends: the URL as the server
+ * stored it, with its `{host}` placeholder (`//{host}/upload/…`). The client replaces the placeholder
+ * in answers for display (spec §7), but a deposit must name the server's own stored file.
+ */
 export type UploadVoucher = (file: File, onProgress: OnProgress) => Promise<string>;
 
 /**
@@ -48,4 +52,9 @@ export function progressFetch(onProgress: OnProgress): (request: Request) => Pro
 export const uploadWithProgress =
   (api: ApiClient): UploadVoucher =>
   async (file, onProgress) =>
-    (await uploadFile(api, file, file.name, { fetch: progressFetch(onProgress) })).url;
+    storedFileUrl(
+      (await uploadFile(api, file, file.name, { fetch: progressFetch(onProgress) })).path,
+    );
+
+/** The stored-form URL of an uploaded file's path (`/upload/a.png` → `//{host}/upload/a.png`). */
+export const storedFileUrl = (path: string) => `//${HOST_PLACEHOLDER}${path}`;
