@@ -120,7 +120,8 @@ function AccountList({
                 <Stack gap="xxsmall">
                   <Text size="small" tone="secondary">
                     {intl.formatMessage(account.cardType === 'bank' ? m.bankCard : m.wallet)}
-                    {' · '}
+                  </Text>
+                  <Text size="small">
                     <bdi>{account.holderName}</bdi>
                   </Text>
                   <Text weight="strong" className={styles.breakAnywhere}>

@@ -232,15 +232,18 @@ function RechargeForm({
           ]}
           current={record.status === 'success' ? 3 : 1}
         />
-        <Text>
-          {intl.formatMessage(m.amountUnit, { amount: money(record.amount) })}
-          {' · '}
-          {intl.formatMessage(m.actualPayment)}{' '}
-          {intl.formatMessage(m.paymentInCurrency, {
-            amount: money(record.actualPayment),
-            currency: record.currency ?? channel.currency,
-          })}
-        </Text>
+        <Text>{intl.formatMessage(m.amountUnit, { amount: money(record.amount) })}</Text>
+        <Stack gap="xxsmall">
+          <Text size="small" tone="secondary">
+            {intl.formatMessage(m.actualPayment)}
+          </Text>
+          <Text weight="strong">
+            {intl.formatMessage(m.paymentInCurrency, {
+              amount: money(record.actualPayment),
+              currency: record.currency ?? channel.currency,
+            })}
+          </Text>
+        </Stack>
         <Text tone="secondary">{intl.formatMessage(m.rechargePendingHint)}</Text>
         <Button onPress={onAgain}>{intl.formatMessage(m.newDeposit)}</Button>
       </Stack>
@@ -332,7 +335,7 @@ function RechargeForm({
             <Text size="large" weight="strong">
               <output aria-live="polite">
                 {payment === null
-                  ? '—'
+                  ? null
                   : intl.formatMessage(m.paymentInCurrency, {
                       amount: money(payment),
                       currency: channel.currency,
