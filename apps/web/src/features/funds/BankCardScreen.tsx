@@ -15,7 +15,7 @@ import { Select } from '@repo/ui/components/Select';
 import { Stack } from '@repo/ui/components/Stack';
 import { Text } from '@repo/ui/components/Text';
 import { TextField } from '@repo/ui/components/TextField';
-import { FormAlert, useErrorText } from '../../shared/forms/formSupport';
+import { FormAlert } from '../../shared/forms/formSupport';
 import { Loaded } from '../../shared/page/loadStates';
 import { PageFrame } from '../../shared/page/PageFrame';
 import * as pageStyles from '../../shared/page/page.css';
@@ -31,6 +31,7 @@ import {
 import * as styles from './funds.css';
 import { fundsMessages as m } from './messages';
 import { SetWithdrawalPassword } from './SetWithdrawalPassword';
+import { bothLoaded, useIssueProps } from './fundsParts';
 
 export interface BankCardScreenProps {
   api: ApiClient;
@@ -47,17 +48,12 @@ export function BankCardScreen({ api, forgetHref, onBack }: BankCardScreenProps)
   const intl = useIntl();
   const user = useUserInfo(api);
   const accounts = useWithdrawalAccounts(api);
-  const both =
-    user.status !== 'ready'
-      ? user
-      : accounts.status !== 'ready'
-        ? accounts
-        : { ...accounts, data: { user: user.data, accounts: accounts.data } };
+  const both = bothLoaded(user, accounts);
   return (
     <PageFrame title={intl.formatMessage(m.accountsTitle)} onBack={onBack}>
       <div className={pageStyles.column.narrow}>
         <Loaded result={both} skeletonLines={6} loading={m.loading} failed={m.loadFailed}>
-          {({ user: me, accounts: list }) => (
+          {([me, list]) => (
             <Stack gap="xlarge">
               <AccountList api={api} accounts={list} />
               {me.role === 'demo' ? (
@@ -194,9 +190,9 @@ function AddAccount({ api, forgetHref }: { api: ApiClient; forgetHref: string })
   const intl = useIntl();
   const queryClient = useQueryClient();
   const problem = useFundsProblem();
-  const errorText = useErrorText();
   const [values, setValues] = useState(EMPTY);
   const [issues, setIssues] = useState<Record<string, string>>({});
+  const issueProps = useIssueProps(issues);
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const [pending, setPending] = useState(false);
@@ -231,8 +227,7 @@ function AddAccount({ api, forgetHref }: { api: ApiClient; forgetHref: string })
       onChange={set(name)}
       isRequired={required}
       isDisabled={pending}
-      isInvalid={issues[name] !== undefined}
-      errorMessage={errorText(issues[name])}
+      {...issueProps(name)}
     />
   );
   return (
@@ -281,8 +276,7 @@ function AddAccount({ api, forgetHref }: { api: ApiClient; forgetHref: string })
               onSelectionChange={(key) => set('network')(String(key))}
               isRequired
               isDisabled={pending}
-              isInvalid={issues.network !== undefined}
-              errorMessage={errorText(issues.network)}
+              {...issueProps('network')}
             />
             {text('walletAddress', intl.formatMessage(m.walletAddress))}
           </>
@@ -294,8 +288,7 @@ function AddAccount({ api, forgetHref }: { api: ApiClient; forgetHref: string })
           autoComplete="current-password"
           isRequired
           isDisabled={pending}
-          isInvalid={issues.tkPassword !== undefined}
-          errorMessage={errorText(issues.tkPassword)}
+          {...issueProps('tkPassword')}
         />
         <Link href={forgetHref} standalone>
           {intl.formatMessage(m.forgotWithdrawalPassword)}

@@ -19,6 +19,7 @@ import * as pageStyles from '../../shared/page/page.css';
 import { useFundsProblem } from './fundsAnswers';
 import { fieldIssues } from './fieldIssues';
 import { fundsMessages as m } from './messages';
+import { useIssueProps } from './fundsParts';
 
 export interface ForgetTkPwdScreenProps {
   api: ApiClient;
@@ -50,6 +51,7 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
   const [type, setType] = useState<Channel>('email');
   const [values, setValues] = useState({ code: '', tkPassword: '', confirmTkPassword: '' });
   const [issues, setIssues] = useState<Record<string, string>>({});
+  const issueProps = useIssueProps(issues);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [seconds, setSeconds] = useState(60);
@@ -99,8 +101,7 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
       autoComplete="new-password"
       isRequired
       isDisabled={pending}
-      isInvalid={issues[name] !== undefined}
-      errorMessage={errorText(issues[name])}
+      {...issueProps(name)}
     />
   );
 
@@ -147,8 +148,7 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
                 seconds={seconds}
                 isRequired
                 isDisabled={pending}
-                isInvalid={issues.code !== undefined}
-                errorMessage={errorText(issues.code)}
+                {...issueProps('code')}
               />
               {password('tkPassword', intl.formatMessage(m.newTkPassword))}
               {password('confirmTkPassword', intl.formatMessage(m.confirmTkPassword))}

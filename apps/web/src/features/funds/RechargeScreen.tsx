@@ -19,7 +19,6 @@ import { ProgressBar } from '@repo/ui/components/ProgressBar';
 import { QrCode } from '@repo/ui/components/QrCode';
 import { RadioGroup } from '@repo/ui/components/RadioGroup';
 import { Stack } from '@repo/ui/components/Stack';
-import { Stepper } from '@repo/ui/components/Stepper';
 import { Text } from '@repo/ui/components/Text';
 import { TextField } from '@repo/ui/components/TextField';
 import { formatAmount } from '@repo/ui/format';
@@ -39,6 +38,7 @@ import {
 } from './fundsData';
 import * as styles from './funds.css';
 import { fundsMessages as m } from './messages';
+import { bothLoaded, RequestTimeline, useIssueProps } from './fundsParts';
 import type { UploadVoucher } from './progressUpload';
 
 export interface RechargeScreenProps {
@@ -74,12 +74,7 @@ export function RechargeScreen({ api, uploadVoucher, onBack }: RechargeScreenPro
     unwrap(await api.GET('/user/recharge/channel/list')),
   );
   const [round, setRound] = useState(0);
-  const both =
-    user.status !== 'ready'
-      ? user
-      : channels.status !== 'ready'
-        ? channels
-        : { ...channels, data: { user: user.data, channels: channels.data } };
+  const both = bothLoaded(user, channels);
   return (
     <PageFrame title={intl.formatMessage(m.rechargeTitle)} onBack={onBack}>
       <div className={pageStyles.column.narrow}>
@@ -88,17 +83,17 @@ export function RechargeScreen({ api, uploadVoucher, onBack }: RechargeScreenPro
           skeletonLines={8}
           loading={m.loading}
           failed={m.loadFailed}
-          isEmpty={(data) => data.user.role !== 'demo' && data.channels.length === 0}
+          isEmpty={([me, list]) => me.role !== 'demo' && list.length === 0}
           empty={<EmptyState title={intl.formatMessage(m.noChannels)} />}
         >
-          {(data) =>
-            data.user.role === 'demo' ? (
+          {([me, list]) =>
+            me.role === 'demo' ? (
               <Text>{intl.formatMessage(m.demoRefused)}</Text>
             ) : (
               <RechargeForm
                 key={round}
                 api={api}
-                channels={data.channels}
+                channels={list}
                 uploadVoucher={uploadVoucher}
                 onAgain={() => setRound((n) => n + 1)}
               />
@@ -137,6 +132,7 @@ function RechargeForm({
   const [fields, setFields] = useState(EMPTY);
   const [upload, setUpload] = useState<Upload>({ status: 'none' });
   const [issues, setIssues] = useState<Record<string, string>>({});
+  const issueProps = useIssueProps(issues);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -223,15 +219,7 @@ function RechargeForm({
         <Text size="large" weight="strong">
           {intl.formatMessage(m.rechargePending, { orderNo: record.orderNo })}
         </Text>
-        <Stepper
-          aria-label={intl.formatMessage(m.rechargeProgress)}
-          steps={[
-            intl.formatMessage(m.stepSubmitted),
-            intl.formatMessage(m.stepReview),
-            intl.formatMessage(m.stepCredited),
-          ]}
-          current={record.status === 'success' ? 3 : 1}
-        />
+        <RequestTimeline kind="deposit" done={record.status === 'success'} />
         <Text>{intl.formatMessage(m.amountUnit, { amount: money(record.amount) })}</Text>
         <Stack gap="xxsmall">
           <Text size="small" tone="secondary">
@@ -257,8 +245,7 @@ function RechargeForm({
       onChange={(value) => setFields((old) => ({ ...old, [name]: value }))}
       isRequired={required}
       isDisabled={pending}
-      isInvalid={issues[name] !== undefined}
-      errorMessage={errorText(issues[name])}
+      {...issueProps(name)}
     />
   );
 

@@ -8,10 +8,11 @@ import { PasswordField } from '@repo/ui/components/PasswordField';
 import { Stack } from '@repo/ui/components/Stack';
 import { Text } from '@repo/ui/components/Text';
 import { apiKey } from '../../shared/data/queryClient';
-import { FormAlert, useErrorText } from '../../shared/forms/formSupport';
+import { FormAlert } from '../../shared/forms/formSupport';
 import { useFundsProblem } from './fundsAnswers';
 import { fieldIssues } from './fieldIssues';
 import { fundsMessages as m } from './messages';
+import { useIssueProps } from './fundsParts';
 
 /**
  * Shown instead of a withdrawal form to a user without a withdrawal password: set one here
@@ -21,9 +22,9 @@ export function SetWithdrawalPassword({ api }: { api: ApiClient }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const problem = useFundsProblem();
-  const errorText = useErrorText();
   const [values, setValues] = useState({ tkPassword: '', confirmTkPassword: '' });
   const [issues, setIssues] = useState<Record<string, string>>({});
+  const issueProps = useIssueProps(issues);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -52,8 +53,7 @@ export function SetWithdrawalPassword({ api }: { api: ApiClient }) {
       autoComplete="new-password"
       isRequired
       isDisabled={pending}
-      isInvalid={issues[name] !== undefined}
-      errorMessage={errorText(issues[name])}
+      {...issueProps(name)}
     />
   );
   return (

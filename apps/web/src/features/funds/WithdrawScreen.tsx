@@ -22,7 +22,6 @@ import { PasswordField } from '@repo/ui/components/PasswordField';
 import { ProgressBar } from '@repo/ui/components/ProgressBar';
 import { RadioGroup } from '@repo/ui/components/RadioGroup';
 import { Stack } from '@repo/ui/components/Stack';
-import { Stepper } from '@repo/ui/components/Stepper';
 import { Text } from '@repo/ui/components/Text';
 import { formatAmount } from '@repo/ui/format';
 import { apiKey } from '../../shared/data/queryClient';
@@ -44,6 +43,7 @@ import {
 } from './fundsData';
 import { fundsMessages as m } from './messages';
 import { SetWithdrawalPassword } from './SetWithdrawalPassword';
+import { bothLoaded, RequestTimeline } from './fundsParts';
 
 export interface WithdrawScreenProps {
   api: ApiClient;
@@ -69,33 +69,23 @@ export function WithdrawScreen({ api, accountsHref, forgetHref, onBack }: Withdr
   const info = useApiQuery(infoKey, async () => unwrap(await api.GET('/user/withdraw/info')));
   const accounts = useWithdrawalAccounts(api);
   const [round, setRound] = useState(0);
-  const all =
-    user.status !== 'ready'
-      ? user
-      : info.status !== 'ready'
-        ? info
-        : accounts.status !== 'ready'
-          ? accounts
-          : {
-              ...accounts,
-              data: { user: user.data, info: info.data, accounts: accounts.data },
-            };
+  const all = bothLoaded(user, bothLoaded(info, accounts));
 
   return (
     <PageFrame title={intl.formatMessage(m.withdrawTitle)} onBack={onBack}>
       <div className={pageStyles.column.narrow}>
         <Loaded result={all} skeletonLines={8} loading={m.loading} failed={m.loadFailed}>
-          {(data) =>
-            data.user.role === 'demo' ? (
+          {([me, [conditions, list]]) =>
+            me.role === 'demo' ? (
               <Text>{intl.formatMessage(m.demoRefused)}</Text>
-            ) : data.user.hasWithdrawalPassword === false ? (
+            ) : me.hasWithdrawalPassword === false ? (
               <SetWithdrawalPassword api={api} />
             ) : (
               <WithdrawForm
                 key={round}
                 api={api}
-                info={data.info}
-                accounts={data.accounts}
+                info={conditions}
+                accounts={list}
                 accountsHref={accountsHref}
                 forgetHref={forgetHref}
                 onAgain={() => setRound((n) => n + 1)}
@@ -370,15 +360,7 @@ function PendingWithdrawal({
       <Text size="large" weight="strong">
         {intl.formatMessage(m.withdrawPending, { orderNo: record.orderNo })}
       </Text>
-      <Stepper
-        aria-label={intl.formatMessage(m.withdrawProgress)}
-        steps={[
-          intl.formatMessage(m.stepSubmitted),
-          intl.formatMessage(m.stepReview),
-          intl.formatMessage(m.stepPaid),
-        ]}
-        current={record.status === 'success' ? 3 : 1}
-      />
+      <RequestTimeline kind="withdrawal" done={record.status === 'success'} />
       <Text>
         {intl.formatMessage(m.withdrawReceipt, {
           amount: amount(record.amount),
