@@ -98,3 +98,22 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { api: createStoryApi({ '/user/info': userReply(), '/user/withdraw/info': failing }) },
 };
+
+/** An accepted bonus still being wagered: its progress is shown, and the withdrawal waits for it. */
+export const TurnoverInProgress: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/info': userReply(),
+      '/user/withdraw/info': {
+        code: 0,
+        data: { ...fixtures.withdrawInfo, turnoverTotal: '1000', turnoverCode: '250' },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Bonus turnover completed' }),
+    ).toHaveAttribute('aria-valuenow', '75');
+  },
+};

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { ERROR_CODES, unwrap, type ApiClient } from '@repo/api-schema/client';
-import { compare, subtract, type DecimalString } from '@repo/api-schema/money';
+import { compare, divide, multiply, subtract, type DecimalString } from '@repo/api-schema/money';
 import { VALIDATION_MESSAGES } from '@repo/api-schema/rules';
 import type { Schema } from '@repo/api-schema/schema';
 import {
@@ -189,13 +189,17 @@ function WithdrawForm({
               label={intl.formatMessage(m.turnoverProgress)}
               minValue={0}
               maxValue={100}
-              value={
-                (Number(
-                  subtract(turnoverTotal as DecimalString, info.turnoverCode as DecimalString),
-                ) /
-                  Number(turnoverTotal)) *
-                100
-              }
+              value={Number(
+                divide(
+                  multiply(
+                    subtract(turnoverTotal as DecimalString, info.turnoverCode as DecimalString),
+                    '100',
+                  ),
+                  turnoverTotal as DecimalString,
+                  2,
+                  'down',
+                ),
+              )}
             />
           ) : null}
         </Stack>

@@ -246,9 +246,8 @@ const plainMessages = defineMessages({
   },
   turnoverProgress: {
     id: 'funds.withdraw.turnover',
-    defaultMessage: 'Bonus turnover still required',
-    description:
-      'Label of the progress of the turnover (wagering) requirement of an accepted bonus',
+    defaultMessage: 'Bonus turnover completed',
+    description: 'Label of the progress bar of the turnover (wagering) done for an accepted bonus',
   },
   withdrawAmount: {
     id: 'funds.withdraw.amount',
