@@ -100,7 +100,7 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
       onChange={set(name)}
       autoComplete="new-password"
       isRequired
-      isDisabled={pending}
+      isDisabled={pending || done}
       {...issueProps(name)}
     />
   );
@@ -117,47 +117,46 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
               {intl.formatMessage(m.withdrawTitle)}
             </Link>
           </Stack>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Stack gap="medium">
-              <Text tone="secondary">{intl.formatMessage(m.forgetIntro)}</Text>
-              <FormAlert>{failure}</FormAlert>
-              <div role="status">
-                {sent ? <Text tone="positive">{intl.formatMessage(m.codeSent)}</Text> : null}
-              </div>
-              <SegmentedControl
-                aria-label={intl.formatMessage(m.codeChannel)}
-                segments={[
-                  { id: 'email', label: intl.formatMessage(m.byEmail) },
-                  { id: 'phone', label: intl.formatMessage(m.byPhone) },
-                ]}
-                selectedKey={type}
-                onSelectionChange={(key) => setType(key as Channel)}
-              />
-              <VerificationCodeField
-                label={intl.formatMessage(m.code)}
-                value={values.code}
-                onChange={set('code')}
-                onSend={sendCode}
-                seconds={seconds}
-                isRequired
-                isDisabled={pending}
-                {...issueProps('code')}
-              />
-              {password('tkPassword', intl.formatMessage(m.newTkPassword))}
-              {password('confirmTkPassword', intl.formatMessage(m.confirmTkPassword))}
-              <Button type="submit" fullWidth isPending={pending}>
-                {intl.formatMessage(m.resetSubmit)}
-              </Button>
-            </Stack>
-          </form>
-        )}
+        ) : null}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="medium">
+            <Text tone="secondary">{intl.formatMessage(m.forgetIntro)}</Text>
+            <FormAlert>{failure}</FormAlert>
+            <div role="status">
+              {sent ? <Text tone="positive">{intl.formatMessage(m.codeSent)}</Text> : null}
+            </div>
+            <SegmentedControl
+              aria-label={intl.formatMessage(m.codeChannel)}
+              segments={[
+                { id: 'email', label: intl.formatMessage(m.byEmail) },
+                { id: 'phone', label: intl.formatMessage(m.byPhone) },
+              ]}
+              selectedKey={type}
+              onSelectionChange={(key) => setType(key as Channel)}
+            />
+            <VerificationCodeField
+              label={intl.formatMessage(m.code)}
+              value={values.code}
+              onChange={set('code')}
+              onSend={sendCode}
+              seconds={seconds}
+              isRequired
+              isDisabled={pending || done}
+              {...issueProps('code')}
+            />
+            {password('tkPassword', intl.formatMessage(m.newTkPassword))}
+            {password('confirmTkPassword', intl.formatMessage(m.confirmTkPassword))}
+            <Button type="submit" fullWidth isPending={pending} isDisabled={done}>
+              {intl.formatMessage(m.resetSubmit)}
+            </Button>
+          </Stack>
+        </form>
       </div>
     </PageFrame>
   );

@@ -294,11 +294,17 @@ function WithdrawForm({
                 {intl.formatMessage(m.checkAgain)}
               </Button>
             </Stack>
-          ) : (
-            <Button type="submit" fullWidth isPending={busy}>
-              {intl.formatMessage(m.submitWithdraw)}
-            </Button>
-          )}
+          ) : null}
+          {/* Kept mounted while a failure or an unknown outcome is shown: a pending button that
+              vanished would leave react-aria's announcement pointing at nothing. */}
+          <Button
+            type="submit"
+            fullWidth
+            isPending={busy}
+            isDisabled={!busy && !state.matches('editing')}
+          >
+            {intl.formatMessage(m.submitWithdraw)}
+          </Button>
         </Stack>
       </form>
       <AlertDialog
