@@ -23,7 +23,7 @@ export function progressFetch(onProgress: OnProgress): (request: Request) => Pro
       xhr.open(request.method, request.url);
       xhr.withCredentials = request.credentials === 'include';
       request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-      xhr.responseType = 'blob';
+      xhr.responseType = 'arraybuffer';
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
@@ -37,7 +37,7 @@ export function progressFetch(onProgress: OnProgress): (request: Request) => Pro
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
-        resolve(new Response(xhr.response as Blob, { status: xhr.status, headers }));
+        resolve(new Response(xhr.response as ArrayBuffer, { status: xhr.status, headers }));
       };
       xhr.onerror = () => reject(new TypeError('Network request failed'));
       xhr.onabort = () =>
