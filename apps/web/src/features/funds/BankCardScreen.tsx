@@ -20,7 +20,6 @@ import { Loaded } from '../../shared/page/loadStates';
 import { PageFrame } from '../../shared/page/PageFrame';
 import * as pageStyles from '../../shared/page/page.css';
 import { useFundsProblem } from './fundsAnswers';
-import { fieldIssues } from './fieldIssues';
 import {
   accountLabel,
   accountsKey,
@@ -31,7 +30,7 @@ import {
 import * as styles from './funds.css';
 import { fundsMessages as m } from './messages';
 import { SetWithdrawalPassword } from './SetWithdrawalPassword';
-import { bothLoaded, useIssueProps } from './fundsParts';
+import { bothLoaded, CheckedForm, useCheckedSubmit } from './fundsParts';
 
 export interface BankCardScreenProps {
   api: ApiClient;
@@ -189,36 +188,21 @@ function accountBody(values: AccountFields) {
 function AddAccount({ api, forgetHref }: { api: ApiClient; forgetHref: string }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const problem = useFundsProblem();
   const [values, setValues] = useState(EMPTY);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const issueProps = useIssueProps(issues);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, pending, issueProps, setIssues, submit: check } = useCheckedSubmit();
   const [added, setAdded] = useState(false);
-  const [pending, setPending] = useState(false);
   const set = (name: keyof AccountFields) => (value: string) =>
     setValues((old) => ({ ...old, [name]: value }));
 
-  const submit = async () => {
+  const submit = () => {
     const body = accountBody(values);
-    const found = fieldIssues(withdrawalAccountForm, body);
-    setIssues(found);
     setAdded(false);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setFailure(null);
-    try {
+    return check(withdrawalAccountForm, body, async () => {
       unwrap(await api.POST('/user/bankCard/add', { body }));
       setValues({ ...EMPTY, cardType: values.cardType });
       setAdded(true);
       await queryClient.invalidateQueries({ queryKey: accountsKey });
-    } catch (error) {
-      const read = problem(error);
-      setIssues(read.fields);
-      setFailure(read.message);
-    } finally {
-      setPending(false);
-    }
+    });
   };
   const text = (name: keyof AccountFields, label: string, required = true) => (
     <TextField
@@ -231,14 +215,7 @@ function AddAccount({ api, forgetHref }: { api: ApiClient; forgetHref: string })
     />
   );
   return (
-    <form
-      noValidate
-      aria-labelledby="funds-add-account"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <CheckedForm aria-labelledby="funds-add-account" onSubmit={() => void submit()}>
       <Stack gap="medium">
         <Text id="funds-add-account" size="large" weight="strong">
           {intl.formatMessage(m.addTitle)}
@@ -297,6 +274,6 @@ function AddAccount({ api, forgetHref }: { api: ApiClient; forgetHref: string })
           {intl.formatMessage(m.save)}
         </Button>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

@@ -17,9 +17,8 @@ import { FormAlert, useErrorText } from '../../shared/forms/formSupport';
 import { PageFrame } from '../../shared/page/PageFrame';
 import * as pageStyles from '../../shared/page/page.css';
 import { useFundsProblem } from './fundsAnswers';
-import { fieldIssues } from './fieldIssues';
 import { fundsMessages as m } from './messages';
-import { useIssueProps } from './fundsParts';
+import { CheckedForm, useCheckedSubmit } from './fundsParts';
 
 export interface ForgetTkPwdScreenProps {
   api: ApiClient;
@@ -50,16 +49,14 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
   const errorText = useErrorText();
   const [type, setType] = useState<Channel>('email');
   const [values, setValues] = useState({ code: '', tkPassword: '', confirmTkPassword: '' });
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const issueProps = useIssueProps(issues);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, pending, issueProps, submit: check } = useCheckedSubmit();
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [seconds, setSeconds] = useState(60);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
   const sendCode = async () => {
-    setFailure(null);
+    setSendFailure(null);
     try {
       const { data } = await api.POST('/common/sendCode', {
         body: { type, scene: 'forgetTkPwd' },
@@ -68,27 +65,17 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
       setSent(true);
     } catch (error) {
       const read = problem(error);
-      setFailure(read.message ?? errorText(Object.values(read.fields)[0]) ?? null);
+      setSendFailure(read.message ?? errorText(Object.values(read.fields)[0]) ?? null);
       throw error;
     }
   };
-  const submit = async () => {
-    const found = fieldIssues(resetForm, values);
-    setIssues(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setFailure(null);
-    try {
+  const submit = () => {
+    setSendFailure(null);
+    return check(resetForm, values, async () => {
       await api.POST('/user/forgetTkPwd', { body: { type, ...values } });
       setDone(true);
       void queryClient.invalidateQueries({ queryKey: apiKey('/user/info') });
-    } catch (error) {
-      const read = problem(error);
-      setIssues(read.fields);
-      setFailure(read.message);
-    } finally {
-      setPending(false);
-    }
+    });
   };
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((old) => ({ ...old, [name]: value }));
@@ -118,16 +105,10 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
             </Link>
           </Stack>
         ) : null}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <CheckedForm onSubmit={() => void submit()}>
           <Stack gap="medium">
             <Text tone="secondary">{intl.formatMessage(m.forgetIntro)}</Text>
-            <FormAlert>{failure}</FormAlert>
+            <FormAlert>{failure ?? sendFailure}</FormAlert>
             <div role="status">
               {sent ? <Text tone="positive">{intl.formatMessage(m.codeSent)}</Text> : null}
             </div>
@@ -156,7 +137,7 @@ export function ForgetTkPwdScreen({ api, withdrawHref, onBack }: ForgetTkPwdScre
               {intl.formatMessage(m.resetSubmit)}
             </Button>
           </Stack>
-        </form>
+        </CheckedForm>
       </div>
     </PageFrame>
   );

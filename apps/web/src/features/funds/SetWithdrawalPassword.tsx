@@ -9,10 +9,8 @@ import { Stack } from '@repo/ui/components/Stack';
 import { Text } from '@repo/ui/components/Text';
 import { apiKey } from '../../shared/data/queryClient';
 import { FormAlert } from '../../shared/forms/formSupport';
-import { useFundsProblem } from './fundsAnswers';
-import { fieldIssues } from './fieldIssues';
 import { fundsMessages as m } from './messages';
-import { useIssueProps } from './fundsParts';
+import { CheckedForm, useCheckedSubmit } from './fundsParts';
 
 /**
  * Shown instead of a withdrawal form to a user without a withdrawal password: set one here
@@ -21,30 +19,13 @@ import { useIssueProps } from './fundsParts';
 export function SetWithdrawalPassword({ api }: { api: ApiClient }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const problem = useFundsProblem();
   const [values, setValues] = useState({ tkPassword: '', confirmTkPassword: '' });
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const issueProps = useIssueProps(issues);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const found = fieldIssues(withdrawalPasswordForm, values);
-    setIssues(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setFailure(null);
-    try {
+  const { failure, pending, issueProps, submit: check } = useCheckedSubmit();
+  const submit = () =>
+    check(withdrawalPasswordForm, values, async () => {
       await api.POST('/user/tkPassword/update', { body: values });
       await queryClient.invalidateQueries({ queryKey: apiKey('/user/info') });
-    } catch (error) {
-      const read = problem(error);
-      setIssues(read.fields);
-      setFailure(read.message);
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   const field = (name: keyof typeof values, label: string) => (
     <PasswordField
       label={label}
@@ -57,13 +38,7 @@ export function SetWithdrawalPassword({ api }: { api: ApiClient }) {
     />
   );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <CheckedForm onSubmit={() => void submit()}>
       <Stack gap="medium">
         <Text>{intl.formatMessage(m.noWithdrawalPassword)}</Text>
         <FormAlert>{failure}</FormAlert>
@@ -73,6 +48,6 @@ export function SetWithdrawalPassword({ api }: { api: ApiClient }) {
           {intl.formatMessage(m.setWithdrawalPassword)}
         </Button>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

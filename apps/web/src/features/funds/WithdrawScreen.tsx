@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ERROR_CODES, unwrap, type ApiClient } from '@repo/api-schema/client';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { compare, divide, multiply, subtract, type DecimalString } from '@repo/api-schema/money';
 import { VALIDATION_MESSAGES } from '@repo/api-schema/rules';
 import type { Schema } from '@repo/api-schema/schema';
@@ -408,7 +408,3 @@ function PendingWithdrawal({
     </Stack>
   );
 }
-
-/** Whether a rejection means "this withdrawal password is wrong" (for tests and the e2e). */
-export const isWrongWithdrawalPassword = (code: number) =>
-  code === ERROR_CODES.WITHDRAWAL_PASSWORD_WRONG;
