@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtures } from '@repo/api-schema/mocks';
 import { createTestApi, withIntl, type RecordedCall } from '../../shared/testing/testApi';
 import { RechargeScreen, shownPayment } from './RechargeScreen';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -115,18 +116,7 @@ describe('deposit', () => {
   });
 });
 
-const withdrawInfo = {
-  balance: '500',
-  available: '500',
-  dailyFreeCount: 1,
-  todayCount: 0,
-  feePercent: '2',
-  limitTimes: 5,
-  minAmount: '10',
-  maxAmount: '50000',
-  turnoverCode: '0',
-  turnoverTotal: '0',
-};
+const withdrawInfo = { ...fixtures.withdrawInfo, balance: '500', available: '500' };
 const card = {
   id: 4,
   cardType: 'bank',
