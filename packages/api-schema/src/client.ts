@@ -109,6 +109,8 @@ export async function uploadFile(
   api: ApiClient,
   file: Blob,
   fileName = 'upload',
+  /** `fetch` for this request only (e.g. one that reports upload progress); the middleware still runs. */
+  options: { fetch?: (request: Request) => Promise<Response> } = {},
 ): Promise<ResponseData<'uploadFile'>> {
   const form = new FormData();
   form.append('file', file, fileName);
@@ -118,6 +120,7 @@ export async function uploadFile(
       // The typed body only names the fields; the serializer sends the real multipart form.
       body: { file: fileName, module: 'front' },
       bodySerializer: () => form,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
   );
 }

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { contentRoutes } from '../features/content/routes';
 import { downloadRoutes } from '../features/download/routes';
+import { fundsRoutes } from '../features/funds/routes';
 import { homeRoutes } from '../features/home/routes';
 import { languageRoutes } from '../features/language/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -30,6 +31,7 @@ export const screens: readonly ScreenRoute[] = [
   ...languageRoutes,
   ...downloadRoutes,
   ...contentRoutes,
+  ...fundsRoutes,
   ...pageRoutes,
 ];
 

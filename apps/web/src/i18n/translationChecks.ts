@@ -31,6 +31,11 @@ export const UNTRANSLATED_ALLOW_LIST: ReadonlySet<string> = new Set([
   'Email',
   'E-mail',
   'PDF',
+  // Image formats and the size unit an upload names.
+  'JPEG',
+  'PNG',
+  'WebP',
+  'MB',
   'QR',
   'URL',
   // The charting library's name, kept as its licence's attribution asks.

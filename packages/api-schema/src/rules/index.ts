@@ -23,3 +23,11 @@ export {
   withdrawForm,
   withdrawalPasswordForm,
 } from './forms';
+export {
+  BANK_ACCOUNT_NUMBER,
+  WALLET_NETWORKS,
+  isWalletAddress,
+  walletNetworkFormat,
+  withdrawalAccountForm,
+  type WalletNetwork,
+} from './withdrawalAccount';

@@ -19,6 +19,9 @@ export const VALIDATION_MESSAGES = {
   loanRange: 'validation.loan.range',
   withdrawalAccountRequired: 'validation.withdrawal.accountRequired',
   identityPhotoRequired: 'validation.identity.photoRequired',
+  accountNumberFormat: 'validation.withdraw.accountNumber.format',
+  networkUnknown: 'validation.withdraw.network.unknown',
+  walletAddressFormat: 'validation.withdraw.walletAddress.format',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -3,7 +3,7 @@ import type { IdempotencyToken } from '../shared/io';
 
 /** A bound withdrawal account or bank card (spec §3). */
 export interface WithdrawalAccount {
-  id: string;
+  id: number;
   cardType: 'bank' | 'wallet';
   holderName?: string;
   bankName?: string;
@@ -16,8 +16,8 @@ export interface WithdrawalInput {
   accounts: readonly WithdrawalAccount[];
   /** Withdrawals already made today ("N"). */
   todayCount: number;
-  /** Daily free withdrawals ("M"). */
-  limitTimes: number;
+  /** Daily free withdrawals ("M"); from the M+1-th of the day the fee applies. */
+  dailyFreeCount: number;
   /** Fee percent beyond the free count ("X"). */
   feePercent: DecimalString;
   /** Remaining turnover (wagering) requirement; must be 0 to withdraw. */
@@ -26,15 +26,18 @@ export interface WithdrawalInput {
 
 export interface WithdrawalForm {
   amount: DecimalString;
-  accountId: string | null;
+  accountId: number | null;
   /** Withdrawal password, 4 to 16 characters. */
   password: string;
 }
 
+/** The contract's WithdrawSubmitRequest plus the intent's token. */
 export interface WithdrawalBody {
   amount: DecimalString;
-  accountId: string;
-  password: string;
+  accountId: number;
+  tkPassword: string;
+  /** True when the fee beyond the free count was shown and accepted. */
+  feeConfirmed: boolean;
   idempotentToken: IdempotencyToken;
 }
 
@@ -58,6 +61,7 @@ export interface WithdrawalFeeNotice {
 }
 
 export interface WithdrawalReceipt {
+  id: number;
   orderNo: string;
 }
 
@@ -77,4 +81,5 @@ export type WithdrawalEvent =
   | { type: 'withdrawal.confirmFee' }
   | { type: 'withdrawal.cancel' }
   | { type: 'withdrawal.retry' }
+  | { type: 'withdrawal.query' }
   | { type: 'withdrawal.edit' };

@@ -5,15 +5,15 @@ import { withdrawalMachine } from './withdrawalMachine';
 
 export const withdrawalInput: WithdrawalInput = {
   balance: '500',
-  accounts: [{ id: 'card-1', cardType: 'bank', bankName: 'Bank', accountNumber: '6222' }],
+  accounts: [{ id: 1, cardType: 'bank', bankName: 'Bank', accountNumber: '6222' }],
   todayCount: 3,
-  limitTimes: 3,
+  dailyFreeCount: 3,
   feePercent: '1.5',
   turnoverCode: '0',
 };
 
 export const stubbedWithdrawalMachine = withdrawalMachine.provide({
-  actors: { getToken: pending(), submitWithdrawal: pending() },
+  actors: { getToken: pending(), submitWithdrawal: pending(), queryWithdrawal: pending() },
 });
 
 const model = (name: string, input: WithdrawalInput): PathModel => ({
@@ -27,7 +27,21 @@ const model = (name: string, input: WithdrawalInput): PathModel => ({
     ],
     'xstate.done.actor.getToken': [{ type: 'xstate.done.actor.getToken', output: 'tok-w' }],
     'xstate.done.actor.submitWithdrawal': [
-      { type: 'xstate.done.actor.submitWithdrawal', output: { orderNo: 'W-1' } },
+      { type: 'xstate.done.actor.submitWithdrawal', output: { id: 1, orderNo: 'W-1' } },
+    ],
+    'xstate.error.actor.submitWithdrawal': [
+      { type: 'xstate.error.actor.submitWithdrawal', error: { kind: 'timeout' } },
+      {
+        type: 'xstate.error.actor.submitWithdrawal',
+        error: { errMsg: 'Withdrawal password incorrect' },
+      },
+    ],
+    'xstate.done.actor.queryWithdrawal': [
+      { type: 'xstate.done.actor.queryWithdrawal', output: { id: 1, orderNo: 'W-1' } },
+    ],
+    'xstate.error.actor.queryWithdrawal': [
+      { type: 'xstate.error.actor.queryWithdrawal', error: { kind: 'timeout' } },
+      { type: 'xstate.error.actor.queryWithdrawal', error: { errMsg: 'Insufficient balance' } },
     ],
   },
   invariant: (s) => {

@@ -1,6 +1,6 @@
 import { isWithdrawalFeeCharged, withdrawalFee } from '@repo/api-schema/money';
 import { assign, setup } from 'xstate';
-import { failureMessage, notProvided, type IdempotencyToken } from '../shared/io';
+import { failureMessage, isTimeout, notProvided, type IdempotencyToken } from '../shared/io';
 import type {
   WithdrawalBody,
   WithdrawalContext,
@@ -12,7 +12,9 @@ import { validateWithdrawal } from './validateWithdrawal';
 
 /**
  * Withdrawal confirmation: validate (spec §5), confirm the fee beyond the daily free count, get one
- * idempotency token, submit; a retry after a failure sends the same body with the same token.
+ * idempotency token, submit; a retry after a failure sends the same body with the same token. A
+ * timeout leaves the outcome unknown: the machine asks `queryWithdrawal` with the stored body and
+ * token (never a new token, so never a second withdrawal) until it has an answer.
  */
 export const withdrawalMachine = setup({
   types: {
@@ -24,10 +26,13 @@ export const withdrawalMachine = setup({
   actors: {
     getToken: notProvided<IdempotencyToken>('getToken'),
     submitWithdrawal: notProvided<WithdrawalReceipt, WithdrawalBody>('submitWithdrawal'),
+    queryWithdrawal: notProvided<WithdrawalReceipt, WithdrawalBody>('queryWithdrawal'),
   },
   guards: {
     hasErrors: ({ context }) => context.errors.length > 0,
-    isFeeCharged: ({ context }) => isWithdrawalFeeCharged(context.todayCount, context.limitTimes),
+    isFeeCharged: ({ context }) =>
+      isWithdrawalFeeCharged(context.todayCount, context.dailyFreeCount),
+    isTimeout: (_, params: { error: unknown }) => isTimeout(params.error),
   },
 }).createMachine({
   id: 'withdrawal',
@@ -72,7 +77,7 @@ export const withdrawalMachine = setup({
         feeNotice: ({ context }) => ({
           times: context.todayCount,
           percent: context.feePercent,
-          freeTimes: context.limitTimes,
+          freeTimes: context.dailyFreeCount,
           fee: withdrawalFee(context.form.amount, context.feePercent),
         }),
       }),
@@ -93,7 +98,8 @@ export const withdrawalMachine = setup({
             body: ({ context, event }) => ({
               amount: context.form.amount,
               accountId: context.form.accountId!,
-              password: context.form.password,
+              tkPassword: context.form.password,
+              feeConfirmed: isWithdrawalFeeCharged(context.todayCount, context.dailyFreeCount),
               idempotentToken: event.output,
             }),
           }),
@@ -111,10 +117,39 @@ export const withdrawalMachine = setup({
         src: 'submitWithdrawal',
         input: ({ context }) => context.body!,
         onDone: { target: 'succeeded', actions: assign({ receipt: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+        onError: [
+          { guard: { type: 'isTimeout', params: ({ event }) => event }, target: 'unknown' },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          },
+        ],
+      },
+    },
+    unknown: {
+      initial: 'querying',
+      states: {
+        querying: {
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'queryWithdrawal',
+            src: 'queryWithdrawal',
+            input: ({ context }) => context.body!,
+            onDone: {
+              target: '#withdrawal.succeeded',
+              actions: assign({ receipt: ({ event }) => event.output }),
+            },
+            onError: [
+              { guard: { type: 'isTimeout', params: ({ event }) => event }, target: 'queryFailed' },
+              {
+                target: '#withdrawal.failed',
+                actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+              },
+            ],
+          },
         },
+        // Still no answer: only asking again is offered, never a new submission.
+        queryFailed: { on: { 'withdrawal.query': 'querying' } },
       },
     },
     failed: {

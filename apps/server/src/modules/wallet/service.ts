@@ -5,6 +5,7 @@ import {
   withdrawalFee,
   type DecimalString,
 } from '@repo/api-schema/money';
+import { BANK_ACCOUNT_NUMBER, WALLET_NETWORKS, walletNetworkFormat } from '@repo/api-schema/rules';
 import type { RequestBody, Schema } from '@repo/api-schema/schema';
 import Big from 'big.js';
 import type { AppContext } from '../../kernel/context';
@@ -96,14 +97,6 @@ function accountLabel(row: AccountRow): string {
     : `${row.network ?? 'Wallet'} ${maskNumber(row.walletAddress ?? '')}`;
 }
 
-/** Address formats per network (a typo check, not a proof the address exists). */
-export const WALLET_NETWORKS: Record<string, RegExp> = {
-  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-  BEP20: /^0x[0-9a-fA-F]{40}$/,
-  BTC: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
-};
-
 async function checkWithdrawPassword(ctx: AppContext, user: UserRow, given: string) {
   const bucket = throttle.withdrawPasswordBucket(user.id);
   await throttle.refuseAt(
@@ -140,12 +133,12 @@ export async function addAccount(
   if (body.cardType === 'bank') {
     if (blank(body.bankName)) throw fieldError('bankName', 'validation.required');
     if (blank(body.accountNumber)) throw fieldError('accountNumber', 'validation.required');
-    if (!/^[0-9A-Za-z -]{4,34}$/.test(body.accountNumber!)) {
+    if (!BANK_ACCOUNT_NUMBER.test(body.accountNumber!)) {
       throw fieldError('accountNumber', 'validation.withdraw.accountNumber.format');
     }
   } else {
     if (blank(body.network)) throw fieldError('network', 'validation.required');
-    const format = WALLET_NETWORKS[body.network!.toUpperCase()];
+    const format = walletNetworkFormat(body.network!);
     if (!format) {
       throw fieldError(
         'network',

@@ -89,6 +89,22 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Add this photo',
     description: 'Form field error: an identity photo (front, back or hand-held) is missing',
   },
+  'validation.withdraw.accountNumber.format': {
+    id: 'validation.withdraw.accountNumber.format',
+    defaultMessage: 'Bank account number format error: use 4 to 34 letters and digits',
+    description: 'Form field error: the bank card number has the wrong length or characters',
+  },
+  'validation.withdraw.network.unknown': {
+    id: 'validation.withdraw.network.unknown',
+    defaultMessage: 'Choose a supported network',
+    description: 'Form field error: the wallet network is not one the site supports',
+  },
+  'validation.withdraw.walletAddress.format': {
+    id: 'validation.withdraw.walletAddress.format',
+    defaultMessage: 'This is not an address of the chosen network',
+    description:
+      'Form field error: the wallet address does not have the format of the chosen network (e.g. TRC20)',
+  },
 } satisfies Record<ValidationMessageId, MessageDescriptor>);
 
 /** Messages this folder adds on top of the shared rules (checks the shared rules do not make). */
