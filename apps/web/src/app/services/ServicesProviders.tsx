@@ -2,7 +2,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { ScreenServicesProvider, type ScreenServices } from '../../shared/services/screenServices';
-import { createAppQueryClient, isAccountQuery, isNoticeQuery } from '../../shared/data/queryClient';
+import {
+  createAppQueryClient,
+  isAccountQuery,
+  isMoneyQuery,
+  isNoticeQuery,
+} from '../../shared/data/queryClient';
 import { PriceStoreProvider } from '../../platform/prices';
 import { ScreenIndexProvider } from '../../shared/routing/ScreenIndex';
 import { hasScreen } from '../routeTable';
@@ -42,6 +47,14 @@ export function ServicesProviders({
     () =>
       services.noticeRevision.subscribe(() => {
         void queryClient.invalidateQueries({ predicate: (query) => isNoticeQuery(query.queryKey) });
+      }),
+    [services, queryClient],
+  );
+  // Money topic: the balances, holdings and records shown are read again.
+  useEffect(
+    () =>
+      services.moneyRevision.subscribe(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => isMoneyQuery(query.queryKey) });
       }),
     [services, queryClient],
   );

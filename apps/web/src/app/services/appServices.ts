@@ -68,6 +68,8 @@ export interface AppServices {
    * user): screens that show notices or messages read it into their load key and load again.
    */
   readonly noticeRevision: Signal<number>;
+  /** Bumped when the money topic says the balances changed. */
+  readonly moneyRevision: Signal<number>;
   /**
    * Keep the price topics of these symbols subscribed (the socket machine holds them, once each,
    * across reconnects); the returned stop lets them go unless another screen still watches them.
@@ -134,6 +136,7 @@ export function createAppServices(
   const countries = createSignal<readonly Schema<'Country'>[]>([]);
   const errors = createSignal<ErrorNotice | null>(null);
   const noticeRevision = createSignal(0);
+  const moneyRevision = createSignal(0);
   let openMessages: (() => void) | null = null;
   // The machines are created below; the client's hooks reach them through this late binding.
   let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
@@ -227,6 +230,7 @@ export function createAppServices(
     reload: () => parts.reload(),
     reloadDictionaries: () => void io.reloadDictionaries(session),
     noticesChanged: () => noticeRevision.set(noticeRevision.get() + 1),
+    moneyChanged: () => moneyRevision.set(moneyRevision.get() + 1),
   });
 
   return {
@@ -241,6 +245,7 @@ export function createAppServices(
     countries,
     errors,
     noticeRevision,
+    moneyRevision,
     watchPrices: (symbols) => watchPriceTopics(socket, symbols),
     onOpenMessages(listener) {
       openMessages = listener;

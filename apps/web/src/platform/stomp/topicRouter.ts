@@ -18,6 +18,8 @@ export interface TopicTargets {
   reloadDictionaries(): void;
   /** The notices behind the lists changed (refresh-notice topic, a new notice): lists load again. */
   noticesChanged(): void;
+  /** The user's balances changed (money topic): the balances and records shown load again. */
+  moneyChanged(): void;
 }
 
 const { userInfo, userMoney, newNotice, noticeNum, refreshNotice, refreshUiUser, refreshDict } =
@@ -40,8 +42,10 @@ export function createTopicRouter(targets: TopicTargets): MessageListener {
   const routes: Record<string, (payload: unknown) => void> = {
     [userInfo.destination]: (payload) =>
       session.send({ type: 'user.updated', user: toUserInfo(payload as Schema<'UserInfo'>) }),
-    [userMoney.destination]: (payload) =>
-      session.send({ type: 'money.updated', money: toMoney(payload as Schema<'UserMoney'>) }),
+    [userMoney.destination]: (payload) => {
+      session.send({ type: 'money.updated', money: toMoney(payload as Schema<'UserMoney'>) });
+      targets.moneyChanged();
+    },
     [newNotice.destination]: (payload) => {
       session.send({ type: 'notice.received' });
       targets.noticesChanged();
