@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contentRoutes } from '../features/content/routes';
 import { downloadRoutes } from '../features/download/routes';
@@ -7,6 +8,7 @@ import { languageRoutes } from '../features/language/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { productRoutes } from '../features/product/routes';
 import { quotesRoutes } from '../features/quotes/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import { pageRoutes } from '../pages/routes';
 // Each feature's routes file, not its index: the index also exports screens, and the table is in
 // the entry chunk, so importing an index would put every screen in every first load.
@@ -29,6 +31,8 @@ export const screens: readonly ScreenRoute[] = [
   ...downloadRoutes,
   ...contentRoutes,
   ...pageRoutes,
+  ...accountRoutes,
+  ...walletRoutes,
 ];
 
 /**
