@@ -84,7 +84,8 @@ function rowOf(kind: RecordKind, record: AnyRecord, intl: ReturnType<typeof useI
       const bill = record as RecordOf['funds'];
       return {
         title: intl.formatMessage(billTypeMessages[bill.type]),
-        amount: unit(bill.amount, 'USDT'),
+        // A bill names no currency (a coin's entry says it in its remark): the amount alone.
+        amount: formatAmount(bill.amount, intl.locale),
         status: null,
       };
     }

@@ -141,6 +141,14 @@ export function WalletScreen({
                   ))}
                 </ul>
               ) : null}
+            </Stack>
+            <Stack gap="large">
+              <Stack gap="small">
+                <Heading level={2} size="large">
+                  {intl.formatMessage(m.holdings)}
+                </Heading>
+                <Holdings assets={assets} />
+              </Stack>
               {records.length > 0 ? (
                 <Stack gap="small">
                   <Heading level={2} size="large">
@@ -160,12 +168,6 @@ export function WalletScreen({
                   </List>
                 </Stack>
               ) : null}
-            </Stack>
-            <Stack gap="small">
-              <Heading level={2} size="large">
-                {intl.formatMessage(m.holdings)}
-              </Heading>
-              <Holdings assets={assets} />
             </Stack>
           </div>
         );

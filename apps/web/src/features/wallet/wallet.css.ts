@@ -41,6 +41,7 @@ export const walletLayout = style({
   display: 'grid',
   gap: vars.space.large,
   alignItems: 'start',
+  padding: vars.space.medium,
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(18rem, 1fr) 2fr' } },
 });
 
