@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { createStoryApi } from '../../shared/testing/storyApi';
 import { withFreshQueryClient } from '../../shared/testing/queryClient';
@@ -22,11 +22,11 @@ export const Default: Story = {
     await expect(await canvas.findByRole('grid', { name: 'Wallet' })).toBeVisible();
     await expect(canvas.getByText(`ID ${fixtures.userInfo.id}`, { exact: false })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-        name: 'Log out?',
-      }),
-    ).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Log out?',
+    });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -64,7 +64,9 @@ export interface ExchangeScreenProps {
  * Exchange a coin to USDT (spec §1, §5: quantity required): the coin and quantity, then a quote with
  * its live countdown (the server holds it for validSeconds, 30 s), confirm, and the result. A quote
  * that ran out (here, or by the server's clock) says so and offers a fresh one; a confirm is sent
- * once per quote with one idempotency token, reused if the same confirm is retried.
+ * once per quote with one idempotency token, reused if the same confirm is retried. Its buttons
+ * are disabled, not "pending", while a call runs: each is replaced when the answer comes, and a
+ * pending button's announcement would be left pointing at a button that is gone.
  */
 export function ExchangeScreen({
   api,
@@ -247,7 +249,7 @@ export function ExchangeScreen({
                   })}
                 />
                 {step.kind === 'form' ? (
-                  <Button type="submit" isPending={busy} fullWidth>
+                  <Button type="submit" isDisabled={busy} fullWidth>
                     {intl.formatMessage(m.getQuote)}
                   </Button>
                 ) : (
@@ -278,7 +280,11 @@ export function ExchangeScreen({
                             {intl.formatMessage(v.countdown, { seconds: remaining })}
                           </span>
                         </Text>
-                        <Button isPending={busy} onPress={() => void confirm(step.quote)} fullWidth>
+                        <Button
+                          isDisabled={busy}
+                          onPress={() => void confirm(step.quote)}
+                          fullWidth
+                        >
                           {intl.formatMessage(m.confirm)}
                         </Button>
                       </>
@@ -288,7 +294,7 @@ export function ExchangeScreen({
                           <span role="alert">{intl.formatMessage(m.expired)}</span>
                         </Text>
                         <Button
-                          isPending={busy}
+                          isDisabled={busy}
                           onPress={() => void requestQuote(step.quote.fromCoin, step.quote.amount)}
                           fullWidth
                         >

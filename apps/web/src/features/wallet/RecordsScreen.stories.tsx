@@ -88,7 +88,8 @@ export const Timeline: Story = {
       name: 'Record details',
     });
     await expect(within(sheet).getByRole('list', { name: 'Progress' })).toHaveTextContent('Failed');
-    await expect(within(sheet).getByText('Cancelled by the user')).toBeVisible();
+    // The sheet slides in.
+    await waitFor(() => expect(within(sheet).getByText('Cancelled by the user')).toBeVisible());
   },
 };
 
