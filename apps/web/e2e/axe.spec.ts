@@ -51,3 +51,30 @@ test.describe('axe on every screen', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** The user centre and wallet screens (issue 16), as a logged-in (demo) user. */
+const accountScreens = [
+  '/m/user/index',
+  '/m/user/wallet',
+  '/m/user/billList',
+  '/m/user/withdrawList',
+  '/m/user/exchange',
+  '/m/user/exchange/records',
+];
+
+test.describe('axe on the account and wallet screens', () => {
+  for (const path of accountScreens) {
+    test(`no violations on ${path} (logged in)`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'logs in through the mobile login page');
+      await logIn(page, 'demoacct', 'demo123456');
+      const prompt = page.getByRole('alertdialog', { name: 'New messages' });
+      await prompt.waitFor({ timeout: 2000 }).catch(() => undefined);
+      if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Cancel' }).click();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Loaded, not the skeleton.
+      await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

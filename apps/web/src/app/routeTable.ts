@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contentRoutes } from '../features/content/routes';
 import { downloadRoutes } from '../features/download/routes';
@@ -8,6 +9,7 @@ import { languageRoutes } from '../features/language/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { productRoutes } from '../features/product/routes';
 import { quotesRoutes } from '../features/quotes/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import { pageRoutes } from '../pages/routes';
 import { positionsRoutes } from '../features/positions/routes';
 // Each feature's routes file, not its index: the index also exports screens, and the table is in
@@ -33,6 +35,8 @@ export const screens: readonly ScreenRoute[] = [
   ...contentRoutes,
   ...fundsRoutes,
   ...pageRoutes,
+  ...accountRoutes,
+  ...walletRoutes,
 ];
 
 /**

@@ -98,7 +98,10 @@ describe('navigation', () => {
 
   it('sends a guest away from a /user page to the login page', async () => {
     const { router } = renderRoute('/m/user/wallet', { device: mobileDevice });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    // The assets tab now exists: its route module loads (lazily) before the guard can redirect.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), {
+      timeout: 5000,
+    });
   });
 
   it('sends a logged-in user from /m/user to the user landing page, not a 404', async () => {

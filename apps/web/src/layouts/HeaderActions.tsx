@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HeaderAction } from '@repo/ui/components/Header';
+import { hasScreen } from '../app/routeTable';
 import { isLoggedIn, useShellState } from '../app/shellState';
 import { GuestBadge } from './GuestBadge';
 import { Icon } from './icons';
@@ -34,6 +35,14 @@ export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
           icon={<Icon name="messages" />}
           href={`${prefix}/user/message`}
           unreadCount={session.unreadCount}
+        />
+      ) : null}
+      {prefix === '' && isLoggedIn(session) && hasScreen('/user/index') ? (
+        // Desktop: the account entry of the top bar (phones reach it from the assets tab).
+        <HeaderAction
+          label={intl.formatMessage(navigationMessages.account)}
+          icon={<Icon name="login" />}
+          href="/user/index"
         />
       ) : null}
       <HeaderAction

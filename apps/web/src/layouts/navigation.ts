@@ -37,6 +37,11 @@ export const navigationMessages = defineMessages({
     defaultMessage: 'Search',
     description: 'Header icon link to the search page (products and articles)',
   },
+  account: {
+    id: 'shell.header.account',
+    defaultMessage: 'My account',
+    description: 'Desktop top bar icon link to the user centre (logged in only)',
+  },
   faq: {
     id: 'shell.header.faq',
     defaultMessage: 'FAQ',

@@ -508,6 +508,11 @@ export interface operations {
                     /** @description At most 8 decimals and 22 integer digits. */
                     amount: components["schemas"]["PositiveDecimal"];
                     reference: string;
+                    /**
+                     * @description The balance credited, USDT unless a coin is named (a coin holding to exchange).
+                     * @default USDT
+                     */
+                    currency?: string;
                 };
             };
         };

@@ -181,9 +181,10 @@ export const settingsOf = (user: UserRow) => ({
 export async function creditUser(
   ctx: AppContext,
   userId: number,
-  input: { amount: string; reference: string },
+  input: { amount: string; reference: string; currency?: string },
 ) {
   await reloadUser(ctx.db, userId);
+  const currency = input.currency ?? 'USDT';
   return ctx.kernel.tx(async (tx, emit) => {
     // Locked first: two credits with one reference cannot both find it unused.
     await lockBalance(tx, userId, 'USDT');
@@ -202,7 +203,7 @@ export async function creditUser(
     if (!done) {
       await credit(tx, {
         userId,
-        currency: 'USDT',
+        currency,
         amount: input.amount,
         kind: 'admin_adjust',
         reference,

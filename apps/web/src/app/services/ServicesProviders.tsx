@@ -5,6 +5,7 @@ import { ScreenServicesProvider, type ScreenServices } from '../../shared/servic
 import {
   createAppQueryClient,
   isAccountQuery,
+  isMoneyQuery,
   isNoticeQuery,
   isOrderQuery,
 } from '../../shared/data/queryClient';
@@ -55,6 +56,14 @@ export function ServicesProviders({
     () =>
       services.orderRevision.subscribe(() => {
         void queryClient.invalidateQueries({ predicate: (query) => isOrderQuery(query.queryKey) });
+      }),
+    [services, queryClient],
+  );
+  // Money topic: the balances, holdings and records shown are read again.
+  useEffect(
+    () =>
+      services.moneyRevision.subscribe(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => isMoneyQuery(query.queryKey) });
       }),
     [services, queryClient],
   );

@@ -68,6 +68,8 @@ export interface AppServices {
    * user): screens that show notices or messages read it into their load key and load again.
    */
   readonly noticeRevision: Signal<number>;
+  /** Bumped when the money topic says the balances changed. */
+  readonly moneyRevision: Signal<number>;
   /**
    * Bumped when one of the user's orders changed (order topic) and after a reconnect's re-read:
    * screens that show orders, positions or the balance read them again.
@@ -141,6 +143,7 @@ export function createAppServices(
   const noticeRevision = createSignal(0);
   const orderRevision = createSignal(0);
   const ordersChanged = () => orderRevision.set(orderRevision.get() + 1);
+  const moneyRevision = createSignal(0);
   let openMessages: (() => void) | null = null;
   // The machines are created below; the client's hooks reach them through this late binding.
   let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
@@ -239,6 +242,7 @@ export function createAppServices(
     reloadDictionaries: () => void io.reloadDictionaries(session),
     noticesChanged: () => noticeRevision.set(noticeRevision.get() + 1),
     ordersChanged,
+    moneyChanged: () => moneyRevision.set(moneyRevision.get() + 1),
   });
 
   return {
@@ -254,6 +258,7 @@ export function createAppServices(
     errors,
     noticeRevision,
     orderRevision,
+    moneyRevision,
     watchPrices: (symbols) => watchPriceTopics(socket, symbols),
     onOpenMessages(listener) {
       openMessages = listener;

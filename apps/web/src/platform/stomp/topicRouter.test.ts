@@ -18,6 +18,7 @@ function route() {
     reloadDictionaries: () => effects.push('reloadDictionaries'),
     noticesChanged: () => effects.push('noticesChanged'),
     ordersChanged: () => effects.push('ordersChanged'),
+    moneyChanged: () => effects.push('moneyChanged'),
   });
   const deliver = (destination: string, body: unknown) =>
     listener(destination, typeof body === 'string' ? body : JSON.stringify(body));
@@ -41,6 +42,15 @@ describe('topic router', () => {
       { type: 'money.updated', money: { balance: '1.5' } },
       { type: 'notice.countAdded', count: 2 },
     ]);
+  });
+
+  it('the money topic updates the session and has the balances and records shown read again', () => {
+    const { sent, effects, deliver } = route();
+    deliver(d.userMoney.destination, { balance: '2', available: '1', frozen: '1' });
+    expect(sent).toEqual([
+      { type: 'money.updated', money: expect.objectContaining({ balance: '2' }) },
+    ]);
+    expect(effects).toEqual(['moneyChanged']);
   });
 
   it('a new notice counts, reloads the lists and goes to the notice dialog (which decides)', () => {

@@ -20,6 +20,8 @@ export interface TopicTargets {
   noticesChanged(): void;
   /** One of the user's orders changed (order topic): order lists and the balance load again. */
   ordersChanged(): void;
+  /** The user's balances changed (money topic): the balances and records shown load again. */
+  moneyChanged(): void;
 }
 
 const {
@@ -53,8 +55,10 @@ export function createTopicRouter(targets: TopicTargets): MessageListener {
   const routes: Record<string, (payload: unknown) => void> = {
     [userInfo.destination]: (payload) =>
       session.send({ type: 'user.updated', user: toUserInfo(payload as Schema<'UserInfo'>) }),
-    [userMoney.destination]: (payload) =>
-      session.send({ type: 'money.updated', money: toMoney(payload as Schema<'UserMoney'>) }),
+    [userMoney.destination]: (payload) => {
+      session.send({ type: 'money.updated', money: toMoney(payload as Schema<'UserMoney'>) });
+      targets.moneyChanged();
+    },
     [newNotice.destination]: (payload) => {
       session.send({ type: 'notice.received' });
       targets.noticesChanged();

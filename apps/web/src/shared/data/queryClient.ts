@@ -33,6 +33,21 @@ export function isOrderQuery(key: QueryKey): boolean {
   return path.startsWith('/user/orders/') || path.startsWith('/user/money');
 }
 
+/** Calls whose answer holds balances or money records: read again when the money topic arrives. */
+const MONEY_PATHS: ReadonlySet<string> = new Set([
+  '/user/info',
+  '/user/money/info',
+  '/user/bill/list',
+  '/user/recharge/list',
+  '/user/withdraw/list',
+  '/user/exchange/records',
+  '/exchange/coin/list',
+]);
+
+export function isMoneyQuery(key: QueryKey): boolean {
+  return MONEY_PATHS.has(keyPath(key));
+}
+
 /** Calls about the signed-in account: dropped when the account changes (logout, another login). */
 export function isAccountQuery(key: QueryKey): boolean {
   return keyPath(key).startsWith('/user/');

@@ -1,0 +1,2 @@
+/** The account feature's public surface: the user centre's route and its links for the shell. */
+export { accountRoutes, accountTitles } from './routes';
