@@ -62,13 +62,9 @@ const isOurs = (context: TimedBetContext, bet: PlacedBet) =>
   bet.status === 'completed' && context.bets.some((b) => b.id === bet.id);
 
 const settledOn = (result: 'win' | 'lose' | 'refund', target: string) => ({
-  guard: ({ context, event }: { context: TimedBetContext; event: TimedBetEvent }) =>
-    event.type === 'bet.settled' && isOurs(context, event.bet) && event.bet.result === result,
+  guard: { type: 'settledAs' as const, params: { result } },
   target,
-  actions: assign({
-    settled: ({ event }: { event: TimedBetEvent }) =>
-      event.type === 'bet.settled' ? event.bet : null,
-  }),
+  actions: 'recordSettled' as const,
 });
 
 /** A settlement of one of the placed bets decides won, lost or refunded. */
@@ -97,10 +93,17 @@ export const timedBetMachine = setup({
   },
   actions: {
     clearBet: assign({ token: null, body: null, bets: [], settled: null, error: null }),
+    recordSettled: assign({
+      settled: ({ event }) => (event.type === 'bet.settled' ? event.bet : null),
+    }),
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
     isValid: ({ context }) => currentErrors(context).length === 0,
+    settledAs: ({ context, event }, params: { result: 'win' | 'lose' | 'refund' }) =>
+      event.type === 'bet.settled' &&
+      isOurs(context, event.bet) &&
+      event.bet.result === params.result,
   },
   delays: {
     /** Until the placed bets' period ends; the settlement arrives from the server after it. */
