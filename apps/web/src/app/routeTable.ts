@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { betRoutes } from '../features/bet/routes';
 import { contentRoutes } from '../features/content/routes';
 import { downloadRoutes } from '../features/download/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -28,6 +29,7 @@ export const screens: readonly ScreenRoute[] = [
   ...languageRoutes,
   ...downloadRoutes,
   ...contentRoutes,
+  ...betRoutes,
   ...pageRoutes,
 ];
 

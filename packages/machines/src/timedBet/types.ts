@@ -56,7 +56,7 @@ export interface PlacedBet {
   periodId: number;
   amount: DecimalString;
   rate: DecimalString;
-  endTime: string;
+  endTime?: string | undefined;
   status: 'in_progress' | 'completed' | string;
   result?: BetResult | null;
   payout?: DecimalString | null;

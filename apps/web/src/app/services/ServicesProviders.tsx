@@ -2,7 +2,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { ScreenServicesProvider, type ScreenServices } from '../../shared/services/screenServices';
-import { createAppQueryClient, isAccountQuery, isNoticeQuery } from '../../shared/data/queryClient';
+import {
+  createAppQueryClient,
+  isAccountQuery,
+  isBetQuery,
+  isNoticeQuery,
+} from '../../shared/data/queryClient';
 import { PriceStoreProvider } from '../../platform/prices';
 import { ScreenIndexProvider } from '../../shared/routing/ScreenIndex';
 import { hasScreen } from '../routeTable';
@@ -33,6 +38,11 @@ export function ServicesProviders({
       api: services.api,
       watchPrices: services.watchPrices,
       latestQuote: (symbol) => services.prices.getQuote(symbol),
+      betUpdates: (listener) =>
+        services.betUpdates.subscribe(() => {
+          const bet = services.betUpdates.get();
+          if (bet) listener(bet);
+        }),
     }),
     [services],
   );
@@ -42,6 +52,14 @@ export function ServicesProviders({
     () =>
       services.noticeRevision.subscribe(() => {
         void queryClient.invalidateQueries({ predicate: (query) => isNoticeQuery(query.queryKey) });
+      }),
+    [services, queryClient],
+  );
+  // The user's bet topic: the bets, results and balances shown are read again.
+  useEffect(
+    () =>
+      services.betUpdates.subscribe(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => isBetQuery(query.queryKey) });
       }),
     [services, queryClient],
   );

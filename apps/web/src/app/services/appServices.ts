@@ -68,6 +68,8 @@ export interface AppServices {
    * user): screens that show notices or messages read it into their load key and load again.
    */
   readonly noticeRevision: Signal<number>;
+  /** The last of the user's timed bets the bet topic brought (placed or settled). */
+  readonly betUpdates: Signal<Schema<'BetRecord'> | null>;
   /**
    * Keep the price topics of these symbols subscribed (the socket machine holds them, once each,
    * across reconnects); the returned stop lets them go unless another screen still watches them.
@@ -134,6 +136,7 @@ export function createAppServices(
   const countries = createSignal<readonly Schema<'Country'>[]>([]);
   const errors = createSignal<ErrorNotice | null>(null);
   const noticeRevision = createSignal(0);
+  const betUpdates = createSignal<Schema<'BetRecord'> | null>(null);
   let openMessages: (() => void) | null = null;
   // The machines are created below; the client's hooks reach them through this late binding.
   let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
@@ -227,6 +230,7 @@ export function createAppServices(
     reload: () => parts.reload(),
     reloadDictionaries: () => void io.reloadDictionaries(session),
     noticesChanged: () => noticeRevision.set(noticeRevision.get() + 1),
+    betChanged: (bet) => betUpdates.set(bet),
   });
 
   return {
@@ -241,6 +245,7 @@ export function createAppServices(
     countries,
     errors,
     noticeRevision,
+    betUpdates,
     watchPrices: (symbols) => watchPriceTopics(socket, symbols),
     onOpenMessages(listener) {
       openMessages = listener;

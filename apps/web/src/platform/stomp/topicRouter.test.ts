@@ -17,6 +17,7 @@ function route() {
     reload: () => effects.push('reload'),
     reloadDictionaries: () => effects.push('reloadDictionaries'),
     noticesChanged: () => effects.push('noticesChanged'),
+    betChanged: (bet) => effects.push(`betChanged ${bet.id} ${bet.status}`),
   });
   const deliver = (destination: string, body: unknown) =>
     listener(destination, typeof body === 'string' ? body : JSON.stringify(body));
@@ -64,6 +65,14 @@ describe('topic router', () => {
     expect(effects).toEqual(['noticesChanged', 'reload', 'reloadDictionaries']);
   });
 
+  it("the user's bet topic reaches the bet screens (placed and settled bets)", () => {
+    const { sent, effects, deliver } = route();
+    deliver(d.userBet.destination, fixtures.betRecords[0]);
+    deliver(d.userBet.destination, fixtures.betRecords[1]);
+    expect(effects).toEqual(['betChanged 1 completed', 'betChanged 2 in_progress']);
+    expect(sent).toEqual([]);
+  });
+
   it('a price topic feeds the price store; a body that is not JSON or an unknown topic is dropped', () => {
     const { sent, effects, prices, frames, deliver } = route();
     deliver('/topic/price/BTCUSDT', fixtures.priceTicks[0]);
@@ -81,12 +90,8 @@ describe('topic router', () => {
 
 describe('role destinations (spec §6)', () => {
   it('a guest holds what a guest may subscribe; an account holds every non-price topic', () => {
-    // The order and bet topics have no reader yet: the trade and bet screens (issues 14, 15) add
-    // them with their routes.
-    const notYetRead: string[] = [
-      stompDestinations.userOrder.destination,
-      stompDestinations.userBet.destination,
-    ];
+    // The order topic has no reader yet: the trade screen (issue 14) adds it with its routes.
+    const notYetRead: string[] = [stompDestinations.userOrder.destination];
     const named = Object.values(stompDestinations)
       .map((spec) => spec.destination)
       .filter((destination) => !destination.includes('{symbol}'))

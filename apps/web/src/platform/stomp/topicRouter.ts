@@ -18,16 +18,29 @@ export interface TopicTargets {
   reloadDictionaries(): void;
   /** The notices behind the lists changed (refresh-notice topic, a new notice): lists load again. */
   noticesChanged(): void;
+  /** One of the user's timed bets was placed or settled (user bet topic). */
+  betChanged(bet: Schema<'BetRecord'>): void;
 }
 
-const { userInfo, userMoney, newNotice, noticeNum, refreshNotice, refreshUiUser, refreshDict } =
-  stompDestinations;
+const {
+  userInfo,
+  userMoney,
+  newNotice,
+  noticeNum,
+  userBet,
+  refreshNotice,
+  refreshUiUser,
+  refreshDict,
+} = stompDestinations;
 const guestTopics = [refreshNotice, refreshUiUser, refreshDict].map((d) => d.destination);
 
 /** Spec §6: guests get the notice, UI-refresh and dictionary-refresh topics; users also their own. */
 export const ROLE_DESTINATIONS: DestinationSets = {
   guest: guestTopics,
-  user: [...guestTopics, ...[userInfo, userMoney, newNotice, noticeNum].map((d) => d.destination)],
+  user: [
+    ...guestTopics,
+    ...[userInfo, userMoney, newNotice, noticeNum, userBet].map((d) => d.destination),
+  ],
 };
 
 /**
@@ -51,6 +64,7 @@ export function createTopicRouter(targets: TopicTargets): MessageListener {
       const { count } = payload as { count?: unknown };
       if (typeof count === 'number') session.send({ type: 'notice.countAdded', count });
     },
+    [userBet.destination]: (payload) => targets.betChanged(payload as Schema<'BetRecord'>),
     [refreshUiUser.destination]: () => targets.reload(),
     [refreshDict.destination]: () => targets.reloadDictionaries(),
     [refreshNotice.destination]: () => {

@@ -1,0 +1,24 @@
+import { isLoggedIn, useShellState } from '../../app/shellState';
+import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
+import { BetScreen } from './BetScreen';
+import { betOffered } from './betSwitch';
+
+/** The routed bet screen (/m/bet, /bet): the session, the balance and the user's bet topic. */
+function BetPage() {
+  const { api, betUpdates } = useScreenServices();
+  const { settings, session } = useShellState();
+  const prefix = useDevicePrefix();
+  const loggedIn = isLoggedIn(session);
+  return (
+    <BetScreen
+      api={api}
+      offered={betOffered(settings)}
+      loggedIn={loggedIn}
+      balance={loggedIn ? (session.money?.balance ?? null) : null}
+      loginHref={`${prefix}/login`}
+      betUpdates={betUpdates}
+    />
+  );
+}
+
+export default BetPage;
