@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Schema } from '@repo/api-schema/schema';
 import { Pagination } from '@repo/ui/components/Pagination';
-import { formatAmount, formatDateTime, formatPrice } from '@repo/ui/format';
+import { formatDateTime, formatPrice } from '@repo/ui/format';
 import type { Paged } from '../../shared/lists/usePaged';
 import { Loaded, type LoadResult } from '../../shared/page/loadStates';
-import { formatCountdown, secondsUntil } from './betRules';
+import { formatCountdown, formatStake, secondsUntil } from './betRules';
 import { betMessages as messages } from './messages';
 import * as styles from './bet.css';
 
@@ -78,7 +78,7 @@ export function OpenBets({
                   {intl.formatMessage(messages.openBet, {
                     coin: bet.coinCode,
                     direction: name(bet),
-                    amount: formatAmount(bet.amount, intl.locale, 4),
+                    amount: formatStake(bet.amount, intl.locale),
                   })}
                 </span>
                 <span className={styles.secondary}>
@@ -145,7 +145,7 @@ export function BetRecords({
   const outcome = (bet: BetRecord) => {
     if (bet.result === 'win')
       return intl.formatMessage(messages.recordWin, {
-        payout: formatAmount(bet.payout ?? '0', intl.locale, 4),
+        payout: formatStake(bet.payout ?? '0', intl.locale),
       });
     return intl.formatMessage(bet.result === 'lose' ? messages.recordLose : messages.recordRefund);
   };
@@ -168,7 +168,7 @@ export function BetRecords({
                     {intl.formatMessage(messages.openBet, {
                       coin: bet.coinCode,
                       direction: name(bet),
-                      amount: formatAmount(bet.amount, intl.locale, 4),
+                      amount: formatStake(bet.amount, intl.locale),
                     })}
                   </span>
                   <span className={styles.details}>

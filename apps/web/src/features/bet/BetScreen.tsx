@@ -15,14 +15,14 @@ import { EmptyState } from '@repo/ui/components/EmptyState';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
 import { Skeleton } from '@repo/ui/components/Skeleton';
-import { formatAmount, formatPrice, MISSING_VALUE } from '@repo/ui/format';
+import { formatPrice, MISSING_VALUE } from '@repo/ui/format';
 import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
 import { serverMessage } from '../../shared/errors/errors';
 import { usePaged } from '../../shared/lists/usePaged';
 import { BetRecords, OpenBets, PeriodResults, Section, type BetRecord } from './BetLists';
 import { BetTicket, type TicketStatus } from './BetTicket';
-import { formatCountdown, lossShareText, periodPhase, secondsUntil } from './betRules';
+import { formatCountdown, formatStake, lossShareText, periodPhase, secondsUntil } from './betRules';
 import { betMessages as messages } from './messages';
 import { PriceLine } from './PriceLine';
 import { useNow } from './useNow';
@@ -255,7 +255,7 @@ function BetProduct({
     });
   }, [betUpdates, send]);
 
-  const amountText = (value: string) => formatAmount(value, intl.locale, 4);
+  const amountText = (value: string) => formatStake(value, intl.locale);
   const priceText = (value: string) => formatPrice(value, intl.locale, PRICE_PLACES);
 
   if (snapshot.matches('loading'))

@@ -4,8 +4,7 @@ import { AmountField } from '@repo/ui/components/AmountField';
 import { Button } from '@repo/ui/components/Button';
 import { Link } from '@repo/ui/components/Link';
 import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
-import { formatAmount } from '@repo/ui/format';
-import { quickAmounts, winPayout } from './betRules';
+import { formatStake, quickAmounts, winPayout } from './betRules';
 import { betMessages as messages } from './messages';
 import * as styles from './bet.css';
 
@@ -39,7 +38,7 @@ export interface BetTicketProps {
 export function BetTicket(props: BetTicketProps) {
   const intl = useIntl();
   const { coin, direction, amount, balance, status } = props;
-  const amountText = (value: string) => formatAmount(value, intl.locale, 4);
+  const amountText = (value: string) => formatStake(value, intl.locale);
   const directionName = intl.formatMessage(direction === 'up' ? messages.up : messages.down);
   const win = winPayout(amount, coin.rate);
   const limits = { min: amountText(coin.minAmount), max: amountText(coin.maxAmount) };
@@ -66,7 +65,7 @@ export function BetTicket(props: BetTicketProps) {
 
   if (status === 'placed')
     return (
-      <div className={styles.panel} data-testid="bet-ticket">
+      <div className={styles.ticket} data-testid="bet-ticket">
         <p className={`${styles.noticeBox} ${styles.notice.positive}`} role="status">
           {intl.formatMessage(messages.placed, {
             amount: amountText(amount),
@@ -81,7 +80,7 @@ export function BetTicket(props: BetTicketProps) {
 
   return (
     <form
-      className={styles.panel}
+      className={styles.ticket}
       data-testid="bet-ticket"
       aria-label={intl.formatMessage(messages.title)}
       onSubmit={(event) => {

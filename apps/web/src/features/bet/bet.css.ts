@@ -166,3 +166,5 @@ export const details = style({
   color: vars.foreground.secondary,
   fontSize: vars.font.sizeSmall,
 });
+
+export const ticket = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });

@@ -1,5 +1,5 @@
 import { betPayout, betProfit, compare, isDecimalString } from '@repo/api-schema/money';
-import { numberTag } from '@repo/ui/format';
+import { formatAmount, numberTag } from '@repo/ui/format';
 
 /**
  * The bet screen's pure decisions: where a period stands at a moment, its countdowns, and what a win
@@ -64,4 +64,13 @@ export function quickAmounts(min: string, max: string): string[] {
     (a) => compare(a, min) >= 0 && compare(a, max) <= 0,
   );
   return fit.length > 0 ? fit : [min];
+}
+
+/**
+ * An amount in USDT as it is, up to 4 decimals (truncated, grouped, Latin digits): "10" stays "10",
+ * "64.999935" shows "64.9999".
+ */
+export function formatStake(value: string, locale: string): string {
+  const places = Math.min(4, value.split('.')[1]?.length ?? 0);
+  return formatAmount(value, locale, places);
 }
