@@ -41,6 +41,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // Lets the operator script the feed's next prices (bet.spec.ts: a rising feed).
+      TEST_MODE: '1',
       // Ticks four times a second, so "prices are changing" is seen quickly.
       MARKET_TICK_MS: '250',
     },

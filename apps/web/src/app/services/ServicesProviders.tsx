@@ -10,9 +10,11 @@ import {
 } from '../../shared/data/queryClient';
 import { PriceStoreProvider } from '../../platform/prices';
 import { ScreenIndexProvider } from '../../shared/routing/ScreenIndex';
+import { betOffered, isBetAddress } from '../../features/bet';
 import { hasScreen } from '../routeTable';
 import type { AppServices } from './appServices';
 import { AppServicesProvider } from './AppServicesContext';
+import { selectSettings } from './sessionView';
 
 /**
  * The one services provider: the app services (for the shell), the price store, the query cache, and
@@ -63,6 +65,12 @@ export function ServicesProviders({
       }),
     [services, queryClient],
   );
+  // The operator switched timed bets off: no shortcut, banner or link leads to them.
+  const betOn = useSelector(services.session, (s) => betOffered(selectSettings(s)));
+  const screenIndex = useMemo(
+    () => (betOn ? hasScreen : (address: string) => !isBetAddress(address) && hasScreen(address)),
+    [betOn],
+  );
   // Another account (or none): nothing read for the previous one may show.
   const userId = useSelector(services.session, (s) => s.context.user?.id ?? null);
   const [shownFor, setShownFor] = useState(userId);
@@ -76,7 +84,7 @@ export function ServicesProviders({
       <QueryClientProvider client={queryClient}>
         <PriceStoreProvider store={services.prices}>
           <ScreenServicesProvider value={screenServices}>
-            <ScreenIndexProvider value={hasScreen}>{children}</ScreenIndexProvider>
+            <ScreenIndexProvider value={screenIndex}>{children}</ScreenIndexProvider>
           </ScreenServicesProvider>
         </PriceStoreProvider>
       </QueryClientProvider>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Schema } from '@repo/api-schema/schema';
+import { Button } from '@repo/ui/components/Button';
 import { Pagination } from '@repo/ui/components/Pagination';
 import { formatDateTime, formatPrice } from '@repo/ui/format';
 import type { Paged } from '../../shared/lists/usePaged';
@@ -14,6 +15,8 @@ export type BetPeriodView = Schema<'BetPeriod'>;
 type Paging = { list: BetRecord[]; total: number };
 
 const PRICE_PLACES = 2;
+/** Results shown before "Show all": the latest 20 of the 100. */
+const FIRST_RESULTS = 20;
 
 const directionOf = (bet: BetRecord) => bet.direction ?? (bet.playCode === 'down' ? 'down' : 'up');
 
@@ -95,9 +98,10 @@ export function OpenBets({
   );
 }
 
-/** The results of the last 100 settled periods, newest first: up, down or unchanged. */
+/** The results of the last 100 settled periods, newest first (the latest 20 until asked for all). */
 export function PeriodResults({ result }: { result: LoadResult<BetPeriodView[]> }) {
   const intl = useIntl();
+  const [all, setAll] = useState(false);
   return (
     <Loaded
       result={result}
@@ -108,23 +112,32 @@ export function PeriodResults({ result }: { result: LoadResult<BetPeriodView[]> 
       empty={<p className={styles.secondary}>{intl.formatMessage(messages.resultsEmpty)}</p>}
     >
       {(periods) => (
-        <ol className={styles.strip} data-testid="bet-period-results">
-          {periods.map((p) => {
-            const tone = p.result ?? 'flat';
-            const label =
-              p.result === 'up'
-                ? messages.periodResultUp
-                : p.result === 'down'
-                  ? messages.periodResultDown
-                  : messages.periodResultFlat;
-            return (
-              <li key={p.id} className={styles.chip}>
-                <span className={styles.secondary}>{p.periodNo.slice(-4)}</span>
-                <strong className={styles.trend[tone]}>{intl.formatMessage(label)}</strong>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <ol className={styles.strip} data-testid="bet-period-results">
+            {(all ? periods : periods.slice(0, FIRST_RESULTS)).map((p) => {
+              const tone = p.result ?? 'flat';
+              const label =
+                p.result === 'up'
+                  ? messages.periodResultUp
+                  : p.result === 'down'
+                    ? messages.periodResultDown
+                    : messages.periodResultFlat;
+              return (
+                <li key={p.id} className={styles.chip}>
+                  <span className={styles.secondary}>{p.periodNo.slice(-4)}</span>
+                  <strong className={styles.trend[tone]}>{intl.formatMessage(label)}</strong>
+                </li>
+              );
+            })}
+          </ol>
+          {periods.length > FIRST_RESULTS ? (
+            <Button tone="ghost" size="small" onPress={() => setAll(!all)} aria-expanded={all}>
+              {all
+                ? intl.formatMessage(messages.resultsFewer)
+                : intl.formatMessage(messages.resultsAll, { count: periods.length })}
+            </Button>
+          ) : null}
+        </>
       )}
     </Loaded>
   );

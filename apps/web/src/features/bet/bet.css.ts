@@ -138,6 +138,9 @@ export const strip = style({
   gap: vars.space.xxsmall,
   maxBlockSize: '16rem',
   overflowY: 'auto',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
 });
 
 export const chip = style({

@@ -1,6 +1,11 @@
 import { defineMessages } from 'react-intl';
 
 const plainMessages = defineMessages({
+  resultsFewer: {
+    id: 'bet.results.fewer',
+    defaultMessage: 'Show the latest 20',
+    description: 'Button that folds the period results back to the latest 20',
+  },
   title: {
     id: 'bet.title',
     defaultMessage: 'Timed up/down',
@@ -256,6 +261,7 @@ const plainMessages = defineMessages({
 });
 
 const valueMessages = defineMessages<{
+  resultsAll: { count: number };
   periodSeconds: { seconds: number };
   periodNo: { periodNo: string };
   priceLine: { coin: string; count: number; open: string };
@@ -277,6 +283,11 @@ const valueMessages = defineMessages<{
   openClose: { open: string; close: string };
   recordWin: { payout: string };
 }>({
+  resultsAll: {
+    id: 'bet.results.all',
+    defaultMessage: 'Show all {count}',
+    description: 'Button that shows all the period results (up to 100)',
+  },
   periodSeconds: {
     id: 'bet.periodSeconds',
     defaultMessage: '{seconds} s',
