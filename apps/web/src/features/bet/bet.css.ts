@@ -136,11 +136,6 @@ export const strip = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(4.5rem, 1fr))',
   gap: vars.space.xxsmall,
-  maxBlockSize: '16rem',
-  overflowY: 'auto',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
-  },
 });
 
 export const chip = style({
