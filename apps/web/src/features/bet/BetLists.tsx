@@ -45,10 +45,19 @@ export function Section({
   );
 }
 
-function useDirectionName() {
+/** A bet as its coin, call and stake, in the call's trend colour ("BTC · Up · 10 USDT"). */
+function BetLabel({ bet }: { bet: BetRecord }) {
   const intl = useIntl();
-  return (bet: BetRecord) =>
-    intl.formatMessage(directionOf(bet) === 'up' ? messages.up : messages.down);
+  const direction = directionOf(bet);
+  return (
+    <span className={styles.trend[direction]}>
+      {intl.formatMessage(messages.openBet, {
+        coin: bet.coinCode,
+        direction: intl.formatMessage(direction === 'up' ? messages.up : messages.down),
+        amount: formatStake(bet.amount, intl.locale),
+      })}
+    </span>
+  );
 }
 
 /** My unsettled bets, each with its own countdown to its period's end ("Settling…" after it). */
@@ -61,7 +70,6 @@ export function OpenBets({
   now: number;
 }) {
   const intl = useIntl();
-  const name = useDirectionName();
   return (
     <Loaded
       result={result}
@@ -77,13 +85,7 @@ export function OpenBets({
             const left = bet.endTime ? secondsUntil(Date.parse(bet.endTime), now) : 0;
             return (
               <li key={bet.id} className={styles.row}>
-                <span className={styles.trend[directionOf(bet)]}>
-                  {intl.formatMessage(messages.openBet, {
-                    coin: bet.coinCode,
-                    direction: name(bet),
-                    amount: formatStake(bet.amount, intl.locale),
-                  })}
-                </span>
+                <BetLabel bet={bet} />
                 <span className={styles.secondary}>
                   {left > 0
                     ? intl.formatMessage(messages.endsIn, { time: formatCountdown(left) })
@@ -154,7 +156,6 @@ export function BetRecords({
   timeZone: string;
 }) {
   const intl = useIntl();
-  const name = useDirectionName();
   const outcome = (bet: BetRecord) => {
     if (bet.result === 'win')
       return intl.formatMessage(messages.recordWin, {
@@ -177,13 +178,7 @@ export function BetRecords({
             {data.list.map((bet) => (
               <li key={bet.id} className={styles.row}>
                 <span className={styles.recordText}>
-                  <span className={styles.trend[directionOf(bet)]}>
-                    {intl.formatMessage(messages.openBet, {
-                      coin: bet.coinCode,
-                      direction: name(bet),
-                      amount: formatStake(bet.amount, intl.locale),
-                    })}
-                  </span>
+                  <BetLabel bet={bet} />
                   <span className={styles.details}>
                     <span>{intl.formatMessage(messages.periodNo, { periodNo: bet.periodNo })}</span>
                     {bet.openPrice && bet.closePrice ? (
