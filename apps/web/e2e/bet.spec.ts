@@ -91,6 +91,8 @@ test.describe('timed up/down bets', () => {
       new RegExp(`You won: 18\\.5 USDT credited \\(period ${period.periodNo}\\)`),
       { timeout: 90_000 },
     );
+    // Back at the ticket: the balance the user topic brought is the old one plus the profit.
+    await page.getByRole('button', { name: 'Place another bet' }).click();
     await expect.poll(() => availableCents(page), { timeout: 10_000 }).toBe(before + 850);
     await expect(page.getByTestId('bet-records')).toContainText('Won 18.5 USDT');
   });
@@ -122,12 +124,19 @@ test.describe('timed up/down bets', () => {
   });
 
   test('the operator switch hides the product and every bet call answers "not offered"', async ({
-    page,
+    context,
     request,
   }) => {
-    await logIn(page, 'demoacct', 'demo123456');
+    // Offered: home has the shortcut.
+    const before = await context.newPage();
+    await before.goto('/m/index');
+    await expect(before.getByRole('link', { name: 'Up/down' })).toBeVisible();
+    // Switching it off publishes "refresh the UI": a page open then reloads, so carry on in a new one.
     await operator(request, '/site-params', { BET_OPEN: '0' });
     try {
+      await before.close();
+      const page = await context.newPage();
+      await logIn(page, 'demoacct', 'demo123456');
       const betCalls: string[] = [];
       page.on('request', (r) => {
         if (/\/api\/(user\/)?bet\//.test(r.url())) betCalls.push(r.url());
