@@ -3,6 +3,12 @@ import { useDevicePrefix, useScreenServices } from '../../shared/services/screen
 import { BetScreen } from './BetScreen';
 import { betOffered } from './betSwitch';
 
+/** What the user can stake: the available balance (the balance less what is held). */
+function available(money: { balance: string; [field: string]: unknown } | null | undefined) {
+  if (!money) return null;
+  return typeof money.available === 'string' ? money.available : money.balance;
+}
+
 /** The routed bet screen (/m/bet, /bet): the session, the balance and the user's bet topic. */
 function BetPage() {
   const { api, betUpdates } = useScreenServices();
@@ -14,7 +20,7 @@ function BetPage() {
       api={api}
       offered={betOffered(settings)}
       loggedIn={loggedIn}
-      balance={loggedIn ? (session.money?.balance ?? null) : null}
+      balance={loggedIn ? available(session.money) : null}
       loginHref={`${prefix}/login`}
       betUpdates={betUpdates}
     />
