@@ -75,7 +75,8 @@ test.describe('timed up/down bets', () => {
     );
 
     await page.goto('/m/bet');
-    await expect(page.getByText(`Period ${period.periodNo}`)).toBeVisible();
+    // The period number is isolated (U+2066…U+2069) so right-to-left text keeps it whole.
+    await expect(page.getByText(new RegExp(`Period \u2066?${period.periodNo}`))).toBeVisible();
     const before = await availableCents(page);
     await page.getByRole('radio', { name: 'Up' }).check({ force: true });
     await page.getByRole('textbox', { name: /Stake/ }).fill('10');
@@ -88,7 +89,7 @@ test.describe('timed up/down bets', () => {
 
     // The period ends, settles, and the user topic brings the result and the new balance.
     await expect(page.getByTestId('bet-result')).toHaveText(
-      new RegExp(`You won: 18\\.5 USDT credited \\(period ${period.periodNo}\\)`),
+      new RegExp(`You won: 18\\.5 USDT credited \\(period \u2066?${period.periodNo}\u2069?\\)`),
       { timeout: 90_000 },
     );
     // Back at the ticket: the balance the user topic brought is the old one plus the profit.

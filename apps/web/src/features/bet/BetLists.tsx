@@ -6,7 +6,7 @@ import { Pagination } from '@repo/ui/components/Pagination';
 import { formatDateTime, formatPrice } from '@repo/ui/format';
 import type { Paged } from '../../shared/lists/usePaged';
 import { Loaded, type LoadResult } from '../../shared/page/loadStates';
-import { formatCountdown, formatStake, secondsUntil } from './betRules';
+import { formatCountdown, formatStake, isolated, secondsUntil } from './betRules';
 import { betMessages as messages } from './messages';
 import * as styles from './bet.css';
 
@@ -180,7 +180,9 @@ export function BetRecords({
                 <span className={styles.recordText}>
                   <BetLabel bet={bet} />
                   <span className={styles.details}>
-                    <span>{intl.formatMessage(messages.periodNo, { periodNo: bet.periodNo })}</span>
+                    <span>
+                      {intl.formatMessage(messages.periodNo, { periodNo: isolated(bet.periodNo) })}
+                    </span>
                     {bet.openPrice && bet.closePrice ? (
                       <span>
                         {intl.formatMessage(messages.openClose, {

@@ -129,11 +129,11 @@ describe('BetScreen', () => {
     });
     await screen.findByRole('button', { name: 'Bet Up' });
     act(() => deliver({ ...fixtures.betRecords[0]!, result: 'win', payout: '39' }));
-    expect(screen.getByTestId('bet-result').textContent).toContain(
+    expect(screen.getByTestId('bet-result').textContent?.replace(/[\u2066\u2069]/g, '')).toContain(
       'You won: 39 USDT credited (period 20260131-0570).',
     );
     act(() => deliver({ ...fixtures.betRecords[0]!, result: 'lose', payout: '0' }));
-    expect(screen.getByTestId('bet-result').textContent).toContain(
+    expect(screen.getByTestId('bet-result').textContent?.replace(/[\u2066\u2069]/g, '')).toContain(
       'You lost your 20 USDT stake (period 20260131-0570).',
     );
   });

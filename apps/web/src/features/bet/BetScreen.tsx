@@ -22,7 +22,14 @@ import { serverMessage } from '../../shared/errors/errors';
 import { usePaged } from '../../shared/lists/usePaged';
 import { BetRecords, OpenBets, PeriodResults, Section, type BetRecord } from './BetLists';
 import { BetTicket, type TicketStatus } from './BetTicket';
-import { formatCountdown, formatStake, lossShareText, periodPhase, secondsUntil } from './betRules';
+import {
+  formatCountdown,
+  formatStake,
+  isolated,
+  lossShareText,
+  periodPhase,
+  secondsUntil,
+} from './betRules';
 import { betMessages as messages } from './messages';
 import { PriceLine } from './PriceLine';
 import { useNow } from './useNow';
@@ -308,7 +315,7 @@ function BetProduct({
     const values = {
       payout: amountText(bet.payout ?? '0'),
       amount: amountText(bet.amount),
-      periodNo: bet.periodNo,
+      periodNo: isolated(bet.periodNo),
     };
     if (bet.result === 'win') return intl.formatMessage(messages.resultWin, values);
     if (bet.result === 'lose') return intl.formatMessage(messages.resultLose, values);
@@ -420,7 +427,7 @@ function BetProduct({
         </dl>
         {period ? (
           <p className={styles.secondary}>
-            {intl.formatMessage(messages.periodNo, { periodNo: period.periodNo })}
+            {intl.formatMessage(messages.periodNo, { periodNo: isolated(period.periodNo) })}
           </p>
         ) : null}
         {phase === 'cutoff' ? (

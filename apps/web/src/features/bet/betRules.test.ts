@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCountdown,
+  isolated,
   lossShareText,
   periodPhase,
   quickAmounts,
@@ -63,6 +64,12 @@ describe('payout before betting', () => {
     expect(winPayout('', '0.85')).toBeNull();
     expect(winPayout('0', '0.85')).toBeNull();
     expect(winPayout('abc', '0.85')).toBeNull();
+  });
+});
+
+describe('period numbers in a sentence', () => {
+  it('are isolated from the text around them (right-to-left sentences)', () => {
+    expect(isolated('20260131-0571')).toBe('\u206620260131-0571\u2069');
   });
 });
 

@@ -74,3 +74,9 @@ export function formatStake(value: string, locale: string): string {
   const places = Math.min(4, value.split('.')[1]?.length ?? 0);
   return formatAmount(value, locale, places);
 }
+
+/**
+ * A period number ("20260131-0571") isolated from the text around it, so a right-to-left sentence
+ * does not reorder its parts.
+ */
+export const isolated = (text: string): string => `\u2066${text}\u2069`;
