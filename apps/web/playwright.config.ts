@@ -43,6 +43,7 @@ export default defineConfig({
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       // Test mode: the operator may script a product's next prices (positions.spec.ts drives fills,
       // take profit and stop-out with it); it steers the feed, never an outcome.
+      // Lets the operator script the feed's next prices (bet.spec.ts: a rising feed).
       TEST_MODE: '1',
       // Ticks four times a second, so "prices are changing" is seen quickly.
       MARKET_TICK_MS: '250',

@@ -16,6 +16,7 @@ const visitorScreens = [
   { path: '/m/search' },
   { path: '/m/poster' },
   { path: '/m/support' },
+  { path: '/m/bet' },
   { path: '/m/no-such-page' },
 ];
 

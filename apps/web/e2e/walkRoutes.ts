@@ -35,6 +35,7 @@ export const walkRoutes: readonly WalkRoute[] = [
   { route: 'poster/cate', address: '/m/poster/cate' },
   { route: 'poster/detail/:id', address: '/m/poster/detail/{poster}' },
   { route: 'support', address: '/m/support' },
+  { route: 'bet', address: '/m/bet' },
   { route: 'user/message', address: '/m/user/message', userOnly: true },
   { route: 'user/message/detail/:id', address: '/m/user/message/detail/{message}', userOnly: true },
   { route: 'user/trade/orders', address: '/m/user/trade/orders', userOnly: true },

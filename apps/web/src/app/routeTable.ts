@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { betRoutes } from '../features/bet/routes';
 import { contentRoutes } from '../features/content/routes';
 import { downloadRoutes } from '../features/download/routes';
 import { fundsRoutes } from '../features/funds/routes';
@@ -34,6 +35,7 @@ export const screens: readonly ScreenRoute[] = [
   ...downloadRoutes,
   ...contentRoutes,
   ...fundsRoutes,
+  ...betRoutes,
   ...pageRoutes,
   ...accountRoutes,
   ...walletRoutes,

@@ -11,7 +11,7 @@ import type { DeviceInfo } from '../platform/device';
 export interface ShellState {
   device: DeviceInfo;
   /** Site parameters (spec §3): the guard's flags, and the operator's site name and favicon. */
-  settings: GuardSettings & { SITE_NAME?: string; SITE_FAVICON?: string };
+  settings: GuardSettings & { SITE_NAME?: string; SITE_FAVICON?: string; BET_OPEN?: string };
   /** The language showing, and how to switch it (stored, then the page reloads: spec §4). */
   locale: string;
   changeLocale(tag: string): void;

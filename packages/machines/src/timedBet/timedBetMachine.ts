@@ -1,12 +1,12 @@
-import { compare, isDecimalString, multiply } from '@repo/api-schema/money';
+import { betProfit, compare, isDecimalString } from '@repo/api-schema/money';
 import { assign, setup } from 'xstate';
 import { failureMessage, notProvided, type IdempotencyToken } from '../shared/io';
 import type {
   BetBody,
+  BetCoin,
   BetError,
   BetModule,
-  BetOutcome,
-  BetPlay,
+  BetPeriod,
   BetSelection,
   PlacedBet,
   TimedBetContext,
@@ -14,21 +14,29 @@ import type {
   TimedBetInput,
 } from './types';
 
+/**
+ * What keeps a bet from being placed at `now` (ms): no coin, no open period of it known, its betting
+ * cut-off passed (the cut-off moment itself refuses, as the server does), a stake that is not a
+ * positive decimal, outside the coin's limits, or above the available balance.
+ */
 export function betErrors(
   selection: BetSelection,
-  play: BetPlay | undefined,
+  coin: BetCoin | undefined,
+  period: BetPeriod | null,
   balance: string,
+  now: number,
 ): BetError[] {
   const errors: BetError[] = [];
-  if (selection.coinCode === null) errors.push('coinNotChosen');
-  if (!play) errors.push('playNotChosen');
+  if (!coin) errors.push('coinNotChosen');
+  else if (!period || period.coinId !== coin.id) errors.push('periodNotLoaded');
+  else if (now >= period.cutoffMs) errors.push('cutoffPassed');
   if (!isDecimalString(selection.amount) || compare(selection.amount, '0') <= 0)
     errors.push('amountInvalid');
   else {
     if (
-      play &&
-      (compare(selection.amount, play.minAmount) < 0 ||
-        compare(selection.amount, play.maxAmount) > 0)
+      coin &&
+      (compare(selection.amount, coin.minAmount) < 0 ||
+        compare(selection.amount, coin.maxAmount) > 0)
     )
       errors.push('amountOutOfRange');
     if (compare(selection.amount, balance) > 0) errors.push('insufficientBalance');
@@ -36,16 +44,41 @@ export function betErrors(
   return errors;
 }
 
-/** Profit a win would pay on top of the stake. */
-export const expectedProfit = (amount: string, play: BetPlay): string =>
-  multiply(amount, play.rate);
+/** Profit a win would pay on top of the stake: stake × the coin's rate (the server's rule). */
+export const expectedProfit = (amount: string, coin: Pick<BetCoin, 'rate'>): string =>
+  betProfit(amount, coin.rate);
 
-const chosenPlay = (context: TimedBetContext) =>
-  context.module?.plays.find((p) => p.code === context.selection.playCode);
+const chosenCoin = (context: TimedBetContext) =>
+  context.module?.coins.find((c) => c.id === context.selection.coinId);
+
+const currentErrors = (context: TimedBetContext) =>
+  betErrors(context.selection, chosenCoin(context), context.period, context.balance, Date.now());
+
+const firstCoinId = (module: BetModule, wanted: number | null) =>
+  module.coins.find((c) => c.id === wanted)?.id ?? module.coins[0]?.id ?? null;
+
+/** Whether a settled bet is one of those this machine placed. */
+const isOurs = (context: TimedBetContext, bet: PlacedBet) =>
+  bet.status === 'completed' && context.bets.some((b) => b.id === bet.id);
+
+const settledOn = (result: 'win' | 'lose' | 'refund', target: string) => ({
+  guard: { type: 'settledAs' as const, params: { result } },
+  target,
+  actions: 'recordSettled' as const,
+});
+
+/** A settlement of one of the placed bets decides won, lost or refunded. */
+const settlement = [
+  settledOn('win', 'won'),
+  settledOn('lose', 'lost'),
+  settledOn('refund', 'refunded'),
+];
 
 /**
- * A timed up/down bet: load the module, choose coin, play and amount, place it with one token, wait out
- * the period (a named delay), then the settlement decides won, lost or draw.
+ * A timed up/down bet, as the contract plays it: load the coins (a coin at one period length), choose
+ * one, up or down and a stake; the screen feeds the coin's open period (`bet.period`); the bet goes to
+ * that period with one idempotency token, reused verbatim on a retry (`submitList`: all or none).
+ * Then wait out the period (a delay to its end) and the settlement decides won, lost or refunded.
  */
 export const timedBetMachine = setup({
   types: {
@@ -56,22 +89,25 @@ export const timedBetMachine = setup({
   actors: {
     loadBetModule: notProvided<BetModule>('loadBetModule'),
     getToken: notProvided<IdempotencyToken>('getToken'),
-    submitBet: notProvided<PlacedBet, BetBody>('submitBet'),
+    submitBet: notProvided<PlacedBet[], BetBody>('submitBet'),
   },
   actions: {
-    recordOutcome: assign({ outcome: (_, params: { outcome: BetOutcome }) => params.outcome }),
-    clearBet: assign({ token: null, body: null, bet: null, outcome: null }),
+    clearBet: assign({ token: null, body: null, bets: [], settled: null, error: null }),
+    recordSettled: assign({
+      settled: ({ event }) => (event.type === 'bet.settled' ? event.bet : null),
+    }),
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
-    isValid: ({ context }) =>
-      betErrors(context.selection, chosenPlay(context), context.balance).length === 0,
-    resultIs: ({ event }, params: { result: BetOutcome['result'] }) =>
-      event.type === 'bet.settled' && event.outcome.result === params.result,
+    isValid: ({ context }) => currentErrors(context).length === 0,
+    settledAs: ({ context, event }, params: { result: 'win' | 'lose' | 'refund' }) =>
+      event.type === 'bet.settled' &&
+      isOurs(context, event.bet) &&
+      event.bet.result === params.result,
   },
   delays: {
-    /** The bet's period; the settlement arrives from the server after it. */
-    betPeriod: ({ context }) => (context.bet?.seconds ?? 0) * 1000,
+    /** Until the placed bets' period ends; the settlement arrives from the server after it. */
+    betPeriod: ({ context }) => Math.max(0, (context.period?.endMs ?? 0) - Date.now()),
   },
 }).createMachine({
   id: 'timedBet',
@@ -80,16 +116,25 @@ export const timedBetMachine = setup({
     enabled: input.enabled,
     balance: input.balance,
     module: null,
-    selection: { coinCode: null, playCode: null, direction: 'up', amount: '' },
+    selection: { coinId: input.coinId ?? null, direction: 'up', amount: '' },
+    period: null,
     errors: [],
     token: null,
     body: null,
-    bet: null,
-    outcome: null,
+    bets: [],
+    settled: null,
     error: null,
   }),
   on: {
     'bet.balance': { actions: assign({ balance: ({ event }) => event.balance }) },
+    // The chosen coin's open period, whenever the screen reads it (a new one after each end).
+    'bet.period': {
+      guard: ({ context, event }) => event.period.coinId === context.selection.coinId,
+      actions: assign({
+        period: ({ event }) => event.period,
+        errors: ({ context }) => context.errors.filter((e) => e !== 'cutoffPassed'),
+      }),
+    },
   },
   states: {
     resolving: {
@@ -106,8 +151,7 @@ export const timedBetMachine = setup({
             module: ({ event }) => event.output,
             selection: ({ context, event }) => ({
               ...context.selection,
-              coinCode: event.output.coins[0]?.code ?? null,
-              playCode: event.output.plays[0]?.code ?? null,
+              coinId: firstCoinId(event.output, context.selection.coinId),
             }),
           }),
         },
@@ -123,7 +167,14 @@ export const timedBetMachine = setup({
         'bet.change': {
           actions: assign({
             selection: ({ context, event }) => ({ ...context.selection, ...event.selection }),
+            // Another coin: its own period comes next.
+            period: ({ context, event }) =>
+              event.selection.coinId !== undefined &&
+              event.selection.coinId !== context.selection.coinId
+                ? null
+                : context.period,
             errors: [],
+            error: null,
           }),
         },
         'bet.place': [
@@ -132,12 +183,7 @@ export const timedBetMachine = setup({
             target: 'requestingToken',
             actions: assign({ errors: [], error: null }),
           },
-          {
-            actions: assign({
-              errors: ({ context }) =>
-                betErrors(context.selection, chosenPlay(context), context.balance),
-            }),
-          },
+          { actions: assign({ errors: ({ context }) => currentErrors(context) }) },
         ],
       },
     },
@@ -150,10 +196,13 @@ export const timedBetMachine = setup({
           actions: assign({
             token: ({ event }) => event.output,
             body: ({ context, event }) => ({
-              coinCode: context.selection.coinCode!,
-              playCode: context.selection.playCode!,
-              direction: context.selection.direction,
-              amount: context.selection.amount,
+              list: [
+                {
+                  periodId: context.period!.id,
+                  playCode: context.selection.direction,
+                  amount: context.selection.amount,
+                },
+              ],
               idempotentToken: event.output,
             }),
           }),
@@ -169,7 +218,7 @@ export const timedBetMachine = setup({
         id: 'submitBet',
         src: 'submitBet',
         input: ({ context }) => context.body!,
-        onDone: { target: 'open', actions: assign({ bet: ({ event }) => event.output }) },
+        onDone: { target: 'open', actions: assign({ bets: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => failureMessage(event.error) }),
@@ -184,27 +233,13 @@ export const timedBetMachine = setup({
     },
     open: {
       after: { betPeriod: 'settling' },
+      on: { 'bet.settled': settlement, 'bet.again': { target: 'ready', actions: 'clearBet' } },
     },
     settling: {
-      on: {
-        'bet.settled': [
-          {
-            guard: { type: 'resultIs', params: { result: 'win' } },
-            target: 'won',
-            actions: { type: 'recordOutcome', params: ({ event }) => event },
-          },
-          {
-            guard: { type: 'resultIs', params: { result: 'draw' } },
-            target: 'draw',
-            actions: { type: 'recordOutcome', params: ({ event }) => event },
-          },
-          // "What a shame, I almost won!"
-          { target: 'lost', actions: { type: 'recordOutcome', params: ({ event }) => event } },
-        ],
-      },
+      on: { 'bet.settled': settlement, 'bet.again': { target: 'ready', actions: 'clearBet' } },
     },
     won: { on: { 'bet.again': { target: 'ready', actions: 'clearBet' } } },
     lost: { on: { 'bet.again': { target: 'ready', actions: 'clearBet' } } },
-    draw: { on: { 'bet.again': { target: 'ready', actions: 'clearBet' } } },
+    refunded: { on: { 'bet.again': { target: 'ready', actions: 'clearBet' } } },
   },
 });

@@ -1,67 +1,84 @@
 import type { DecimalString } from '@repo/api-schema/money';
 import type { IdempotencyToken } from '../shared/io';
 
-/** One play of the bet module (spec §3 play list + rate map): a duration with its payout rate. */
-export interface BetPlay {
-  code: string;
-  seconds: number;
-  /** Profit rate on a win ("0.85" pays 85 % of the stake on top of it). */
-  rate: DecimalString;
-  minAmount: DecimalString;
-  maxAmount: DecimalString;
-}
-
+/**
+ * A coin at one period length, as the contract's `listBetCoins` serves it (BTC 60 s, BTC 180 s, …):
+ * its `id` names it in the period calls, and it carries its own payout rate, stake limits and cut-off.
+ */
 export interface BetCoin {
+  id: number;
   code: string;
   typeCode: string;
   name: string;
+  periodSeconds: number;
+  /** Betting on a period closes this many seconds before it ends. */
+  cutoffSeconds: number;
+  /** A win pays stake × rate on top of the stake returned ("0.85"). */
+  rate: DecimalString;
+  minAmount: DecimalString;
+  maxAmount: DecimalString;
+  /** Share (0..1) of the bets settled in the last 30 days that lost; null before any settled. */
+  lossShare30d: DecimalString | null;
 }
 
-/** What the initial load fetches: play list, rate map, coin types and coins (spec §7). */
+/** What the initial load fetches: the coin types and the coins (spec §7). */
 export interface BetModule {
-  plays: BetPlay[];
   coins: BetCoin[];
   coinTypes: string[];
 }
 
+/** The plays of the contract's play list: the price goes up, or down. */
 export type BetDirection = 'up' | 'down';
 
+/** The period of the chosen coin now open for bets (contract `currInfo`), times in ms since the epoch. */
+export interface BetPeriod {
+  id: number;
+  coinId: number;
+  cutoffMs: number;
+  endMs: number;
+}
+
 export interface BetSelection {
-  coinCode: string | null;
-  playCode: string | null;
+  coinId: number | null;
   direction: BetDirection;
   amount: DecimalString;
 }
 
-/** One entry of `POST /user/bet/submitList`. */
+/** `POST /user/bet/submitList`: the bets of one request (all accepted or none) and its token. */
 export interface BetBody {
-  coinCode: string;
-  playCode: string;
-  direction: BetDirection;
-  amount: DecimalString;
+  list: { periodId: number; playCode: BetDirection; amount: DecimalString }[];
   idempotentToken: IdempotencyToken;
 }
 
+/** A bet as the contract answers it (`BetRecord`): placed, then settled. */
 export interface PlacedBet {
-  betId: string;
-  openPrice: DecimalString;
-  seconds: number;
+  id: number;
+  periodId: number;
+  amount: DecimalString;
+  rate: DecimalString;
+  endTime?: string | undefined;
+  status: 'in_progress' | 'completed' | string;
+  result?: BetResult | null;
+  payout?: DecimalString | null;
 }
 
-export interface BetOutcome {
-  result: 'win' | 'lose' | 'draw';
-  /** Amount credited back (stake plus profit on a win, the stake on a draw, 0 on a loss). */
-  payout: DecimalString;
-  closePrice: DecimalString;
-}
+/** The published rule: up wins when close > open, down when close < open, equal refunds. */
+export type BetResult = 'win' | 'lose' | 'refund';
 
 export type BetError =
-  'coinNotChosen' | 'playNotChosen' | 'amountInvalid' | 'amountOutOfRange' | 'insufficientBalance';
+  | 'coinNotChosen'
+  | 'periodNotLoaded'
+  | 'cutoffPassed'
+  | 'amountInvalid'
+  | 'amountOutOfRange'
+  | 'insufficientBalance';
 
 export interface TimedBetInput {
   balance: DecimalString;
   /** The operator can switch timed bets off (they resemble binary options). */
   enabled: boolean;
+  /** The coin to choose first (by id), when it is one of the module's. */
+  coinId?: number | null;
 }
 
 export interface TimedBetContext {
@@ -69,19 +86,24 @@ export interface TimedBetContext {
   balance: DecimalString;
   module: BetModule | null;
   selection: BetSelection;
+  period: BetPeriod | null;
   errors: BetError[];
   token: IdempotencyToken | null;
   body: BetBody | null;
-  bet: PlacedBet | null;
-  outcome: BetOutcome | null;
+  /** The bets the last request placed. */
+  bets: PlacedBet[];
+  /** The settled bet (its result and payout) once its period settled. */
+  settled: PlacedBet | null;
   error: string | null;
 }
 
 export type TimedBetEvent =
   | { type: 'bet.change'; selection: Partial<BetSelection> }
   | { type: 'bet.balance'; balance: DecimalString }
+  | { type: 'bet.period'; period: BetPeriod }
   | { type: 'bet.place' }
-  | { type: 'bet.settled'; outcome: BetOutcome }
+  /** A bet of the user's settled (the user's bet topic, or a reread of the records). */
+  | { type: 'bet.settled'; bet: PlacedBet }
   | { type: 'bet.retry' }
   | { type: 'bet.edit' }
   | { type: 'bet.again' };

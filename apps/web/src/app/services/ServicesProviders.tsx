@@ -5,15 +5,18 @@ import { ScreenServicesProvider, type ScreenServices } from '../../shared/servic
 import {
   createAppQueryClient,
   isAccountQuery,
+  isBetQuery,
   isMoneyQuery,
   isNoticeQuery,
   isOrderQuery,
 } from '../../shared/data/queryClient';
 import { PriceStoreProvider } from '../../platform/prices';
 import { ScreenIndexProvider } from '../../shared/routing/ScreenIndex';
+import { betOffered, isBetAddress } from '../../features/bet';
 import { hasScreen } from '../routeTable';
 import type { AppServices } from './appServices';
 import { AppServicesProvider } from './AppServicesContext';
+import { selectSettings } from './sessionView';
 
 /**
  * The one services provider: the app services (for the shell), the price store, the query cache, and
@@ -39,6 +42,11 @@ export function ServicesProviders({
       api: services.api,
       watchPrices: services.watchPrices,
       latestQuote: (symbol) => services.prices.getQuote(symbol),
+      betUpdates: (listener) =>
+        services.betUpdates.subscribe(() => {
+          const bet = services.betUpdates.get();
+          if (bet) listener(bet);
+        }),
     }),
     [services],
   );
@@ -67,6 +75,20 @@ export function ServicesProviders({
       }),
     [services, queryClient],
   );
+  // The user's bet topic: the bets, results and balances shown are read again.
+  useEffect(
+    () =>
+      services.betUpdates.subscribe(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => isBetQuery(query.queryKey) });
+      }),
+    [services, queryClient],
+  );
+  // The operator switched timed bets off: no shortcut, banner or link leads to them.
+  const betOn = useSelector(services.session, (s) => betOffered(selectSettings(s)));
+  const screenIndex = useMemo(
+    () => (betOn ? hasScreen : (address: string) => !isBetAddress(address) && hasScreen(address)),
+    [betOn],
+  );
   // Another account (or none): nothing read for the previous one may show.
   const userId = useSelector(services.session, (s) => s.context.user?.id ?? null);
   const [shownFor, setShownFor] = useState(userId);
@@ -80,7 +102,7 @@ export function ServicesProviders({
       <QueryClientProvider client={queryClient}>
         <PriceStoreProvider store={services.prices}>
           <ScreenServicesProvider value={screenServices}>
-            <ScreenIndexProvider value={hasScreen}>{children}</ScreenIndexProvider>
+            <ScreenIndexProvider value={screenIndex}>{children}</ScreenIndexProvider>
           </ScreenServicesProvider>
         </PriceStoreProvider>
       </QueryClientProvider>

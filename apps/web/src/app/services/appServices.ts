@@ -75,6 +75,8 @@ export interface AppServices {
    * screens that show orders, positions or the balance read them again.
    */
   readonly orderRevision: Signal<number>;
+  /** The last of the user's timed bets the bet topic brought (placed or settled). */
+  readonly betUpdates: Signal<Schema<'BetRecord'> | null>;
   /**
    * Keep the price topics of these symbols subscribed (the socket machine holds them, once each,
    * across reconnects); the returned stop lets them go unless another screen still watches them.
@@ -144,6 +146,7 @@ export function createAppServices(
   const orderRevision = createSignal(0);
   const ordersChanged = () => orderRevision.set(orderRevision.get() + 1);
   const moneyRevision = createSignal(0);
+  const betUpdates = createSignal<Schema<'BetRecord'> | null>(null);
   let openMessages: (() => void) | null = null;
   // The machines are created below; the client's hooks reach them through this late binding.
   let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
@@ -243,6 +246,7 @@ export function createAppServices(
     noticesChanged: () => noticeRevision.set(noticeRevision.get() + 1),
     ordersChanged,
     moneyChanged: () => moneyRevision.set(moneyRevision.get() + 1),
+    betChanged: (bet) => betUpdates.set(bet),
   });
 
   return {
@@ -259,6 +263,7 @@ export function createAppServices(
     noticeRevision,
     orderRevision,
     moneyRevision,
+    betUpdates,
     watchPrices: (symbols) => watchPriceTopics(socket, symbols),
     onOpenMessages(listener) {
       openMessages = listener;

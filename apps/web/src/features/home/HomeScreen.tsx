@@ -319,6 +319,7 @@ const SHORTCUTS = [
   { key: 'shortcutFaq', path: '/help', icon: 'M9 9a3 3 0 1 1 3 3v2m0 4h.01' },
   { key: 'shortcutApp', path: '/app', icon: 'M8 3h8v18H8zM11 18h2' },
   { key: 'shortcutArticles', path: '/poster', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
+  { key: 'shortcutBet', path: '/bet', icon: 'M4 17l5-5 3 3 8-8M14 7h6v6' },
   {
     key: 'shortcutSearch',
     path: '/search',

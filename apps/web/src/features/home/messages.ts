@@ -111,6 +111,11 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Articles',
     description: 'Home shortcut to the article centre (news and guides)',
   },
+  shortcutBet: {
+    id: 'home.shortcut.bet',
+    defaultMessage: 'Up/down',
+    description: 'Home shortcut to the timed up/down bets (bet whether a price rises or falls)',
+  },
   shortcutSearch: {
     id: 'home.shortcut.search',
     defaultMessage: 'Search',

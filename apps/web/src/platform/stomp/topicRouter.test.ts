@@ -19,6 +19,7 @@ function route() {
     noticesChanged: () => effects.push('noticesChanged'),
     ordersChanged: () => effects.push('ordersChanged'),
     moneyChanged: () => effects.push('moneyChanged'),
+    betChanged: (bet) => effects.push(`betChanged ${bet.id} ${bet.status}`),
   });
   const deliver = (destination: string, body: unknown) =>
     listener(destination, typeof body === 'string' ? body : JSON.stringify(body));
@@ -79,6 +80,11 @@ describe('topic router', () => {
     const { sent, effects, deliver } = route();
     deliver(d.userOrder.destination, fixtures.openOrder);
     expect(effects).toEqual(['ordersChanged']);
+  it("the user's bet topic reaches the bet screens (placed and settled bets)", () => {
+    const { sent, effects, deliver } = route();
+    deliver(d.userBet.destination, fixtures.betRecords[0]);
+    deliver(d.userBet.destination, fixtures.betRecords[1]);
+    expect(effects).toEqual(['betChanged 1 completed', 'betChanged 2 in_progress']);
     expect(sent).toEqual([]);
   });
 
@@ -102,6 +108,8 @@ describe('role destinations (spec §6)', () => {
     // The order and bet topics have no reader yet: the trade and bet screens (issues 14, 15) add
     // them with their routes.
     const notYetRead: string[] = [stompDestinations.userBet.destination];
+    // The order topic has no reader yet: the trade screen (issue 14) adds it with its routes.
+    const notYetRead: string[] = [stompDestinations.userOrder.destination];
     const named = Object.values(stompDestinations)
       .map((spec) => spec.destination)
       .filter((destination) => !destination.includes('{symbol}'))

@@ -22,6 +22,8 @@ export interface TopicTargets {
   ordersChanged(): void;
   /** The user's balances changed (money topic): the balances and records shown load again. */
   moneyChanged(): void;
+  /** One of the user's timed bets was placed or settled (user bet topic). */
+  betChanged(bet: Schema<'BetRecord'>): void;
 }
 
 const {
@@ -30,6 +32,7 @@ const {
   userOrder,
   newNotice,
   noticeNum,
+  userBet,
   refreshNotice,
   refreshUiUser,
   refreshDict,
@@ -41,7 +44,7 @@ export const ROLE_DESTINATIONS: DestinationSets = {
   guest: guestTopics,
   user: [
     ...guestTopics,
-    ...[userInfo, userMoney, userOrder, newNotice, noticeNum].map((d) => d.destination),
+    ...[userInfo, userMoney, userOrder, newNotice, noticeNum, userBet].map((d) => d.destination),
   ],
 };
 
@@ -69,6 +72,7 @@ export function createTopicRouter(targets: TopicTargets): MessageListener {
       if (typeof count === 'number') session.send({ type: 'notice.countAdded', count });
     },
     [userOrder.destination]: () => targets.ordersChanged(),
+    [userBet.destination]: (payload) => targets.betChanged(payload as Schema<'BetRecord'>),
     [refreshUiUser.destination]: () => targets.reload(),
     [refreshDict.destination]: () => targets.reloadDictionaries(),
     [refreshNotice.destination]: () => {

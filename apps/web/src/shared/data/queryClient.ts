@@ -48,6 +48,12 @@ export function isMoneyQuery(key: QueryKey): boolean {
   return MONEY_PATHS.has(keyPath(key));
 }
 
+/** Calls about timed bets (my bets, the periods and their results): read again when a bet changes. */
+export function isBetQuery(key: QueryKey): boolean {
+  const path = keyPath(key);
+  return path.startsWith('/user/bet/') || path.startsWith('/bet/coin/period/');
+}
+
 /** Calls about the signed-in account: dropped when the account changes (logout, another login). */
 export function isAccountQuery(key: QueryKey): boolean {
   return keyPath(key).startsWith('/user/');

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ApiClient } from '@repo/api-schema/client';
+import type { Schema } from '@repo/api-schema/schema';
 import type { LiveQuote } from '../../platform/prices/priceTick';
 
 /**
@@ -14,6 +15,8 @@ export interface ScreenServices {
   watchPrices(symbols: readonly string[]): () => void;
   /** The latest live quote of a symbol, read on demand (sorting); never subscribes. */
   latestQuote?(symbol: string): LiveQuote | undefined;
+  /** The user's bet topic (placed and settled timed bets) as they arrive; returns a stop. */
+  betUpdates?(listener: (bet: Schema<'BetRecord'>) => void): () => void;
 }
 
 const ScreenServicesContext = createContext<ScreenServices | null>(null);
