@@ -6,6 +6,9 @@ import {
   type PositionDirection,
 } from '@repo/api-schema/money';
 
+/** The side checks of entries, stop losses and take profits: shared with the app's ticket. */
+export { entryOnRightSide, stopsErrors } from '@repo/api-schema/money';
+
 /**
  * The trading engine's decisions, pure: which pending order a tick fills and at what price, which
  * position a tick closes and why, and which entry, stop loss and take profit are on the right side.
@@ -103,41 +106,4 @@ export function floatingPnl(order: EngineOrder, tick: Tick): DecimalString | nul
     order.lots,
     order.contractSize,
   );
-}
-
-/**
- * Field → message id for a stop loss or take profit on the wrong side of `reference` (the current
- * closing-side price of a position, or a pending order's entry): a long's stop loss below it and its
- * take profit above it; the reverse for a short.
- */
-export function stopsErrors(
-  direction: PositionDirection,
-  reference: DecimalString,
-  stopLoss: DecimalString | null | undefined,
-  takeProfit: DecimalString | null | undefined,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const long = direction === 'long';
-  if (stopLoss != null && (long ? above(stopLoss, reference) : below(stopLoss, reference))) {
-    errors.stopLoss = 'validation.trade.stopLoss.wrongSide';
-  }
-  if (takeProfit != null && (long ? below(takeProfit, reference) : above(takeProfit, reference))) {
-    errors.takeProfit = 'validation.trade.takeProfit.wrongSide';
-  }
-  return errors;
-}
-
-/**
- * Whether a pending entry is on its side of the market: a long limit below the ask, a long stop above
- * it; a short limit above the bid, a short stop below it (otherwise it would fill at once: use market).
- */
-export function entryOnRightSide(
-  direction: PositionDirection,
-  orderType: 'limit' | 'stop',
-  entry: DecimalString,
-  tick: Tick,
-): boolean {
-  const price = openPriceOf(direction, tick);
-  const buyingLow = (direction === 'long') === (orderType === 'limit');
-  return buyingLow ? compare(entry, price) < 0 : compare(entry, price) > 0;
 }
