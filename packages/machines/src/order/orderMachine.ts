@@ -15,7 +15,25 @@ import type {
   OrderStatus,
   OrderValidationError,
 } from './types';
-import { stopsErrors, validateOrder } from './validateOrder';
+import { positionReference, stopsErrors, validateOrder } from './validateOrder';
+
+/** The contract's order body of the draft, with the intent's token; unset optional fields left out. */
+function orderBody(context: OrderContext, token: IdempotencyToken): OrderBody {
+  const { draft, terms } = context;
+  return {
+    productId: terms.productId,
+    direction: draft.direction,
+    orderType: draft.orderType,
+    lotSize: draft.lots,
+    multiple: draft.multiple,
+    ...(draft.orderType !== 'market' && draft.entrustPrice !== null
+      ? { entrustPrice: draft.entrustPrice }
+      : {}),
+    ...(draft.stopLoss !== null ? { stopLoss: draft.stopLoss } : {}),
+    ...(draft.takeProfit !== null ? { takeProfit: draft.takeProfit } : {}),
+    idempotentToken: token,
+  };
+}
 
 /**
  * One order from draft to its end: validate, get an idempotency token, submit, then follow it as
@@ -33,8 +51,13 @@ export const orderMachine = setup({
   actors: {
     getToken: notProvided<IdempotencyToken>('getToken'),
     placeOrder: notProvided<Order, OrderBody>('placeOrder'),
-    /** Looks the order up by its idempotency token; `null` when the server never recorded it. */
-    queryOrder: notProvided<Order | null, { token: IdempotencyToken }>('queryOrder'),
+    /**
+     * Asks what became of the intent of `token`: the server keeps the first answer per token, so the
+     * app asks with the same token and body (never a new token). `null` when it never recorded it.
+     */
+    queryOrder: notProvided<Order | null, { token: IdempotencyToken; body: OrderBody }>(
+      'queryOrder',
+    ),
     cancelOrder: notProvided<Order, { orderNo: string }>('cancelOrder'),
     closeOrder: notProvided<Order, { orderNo: string }>('closeOrder'),
     updateStops: notProvided<
@@ -60,8 +83,12 @@ export const orderMachine = setup({
       params: { stopLoss: string | null; takeProfit: string | null },
     ) =>
       context.order !== null &&
-      stopsErrors(context.order.direction, context.draft.price, params.stopLoss, params.takeProfit)
-        .length === 0,
+      stopsErrors(
+        context.order.direction,
+        positionReference(context.order.direction, context.draft.quote),
+        params.stopLoss,
+        params.takeProfit,
+      ).length === 0,
   },
 }).createMachine({
   id: 'order',
@@ -70,8 +97,10 @@ export const orderMachine = setup({
     terms: input.terms,
     available: input.available,
     draft: {
+      orderType: 'market',
       lots: input.terms.minLots,
       multiple: input.terms.multiples[0] ?? 1,
+      entrustPrice: null,
       stopLoss: null,
       takeProfit: null,
       ...input.draft,
@@ -86,7 +115,7 @@ export const orderMachine = setup({
   on: {
     'order.quote': {
       actions: assign({
-        draft: ({ context, event }) => ({ ...context.draft, price: event.price }),
+        draft: ({ context, event }) => ({ ...context.draft, quote: event.quote }),
       }),
     },
     'order.balance': { actions: assign({ available: ({ event }) => event.available }) },
@@ -118,15 +147,7 @@ export const orderMachine = setup({
           target: 'submitting',
           actions: assign({
             token: ({ event }) => event.output,
-            body: ({ context, event }) => ({
-              productCode: context.terms.code,
-              direction: context.draft.direction,
-              lots: context.draft.lots,
-              multiple: context.draft.multiple,
-              stopLoss: context.draft.stopLoss,
-              takeProfit: context.draft.takeProfit,
-              idempotentToken: event.output,
-            }),
+            body: ({ context, event }) => orderBody(context, event.output),
           }),
         },
         onError: {
@@ -155,7 +176,7 @@ export const orderMachine = setup({
           invoke: {
             id: 'queryOrder',
             src: 'queryOrder',
-            input: ({ context }) => ({ token: context.token! }),
+            input: ({ context }) => ({ token: context.token!, body: context.body! }),
             onDone: [
               {
                 guard: { type: 'isFound', params: ({ event }) => ({ order: event.output }) },
@@ -188,7 +209,7 @@ export const orderMachine = setup({
     routing: {
       always: [
         { guard: { type: 'statusIs', params: { status: 'entrusted' } }, target: 'pending' },
-        { guard: { type: 'statusIs', params: { status: 'inPosition' } }, target: 'inPosition' },
+        { guard: { type: 'statusIs', params: { status: 'in_position' } }, target: 'inPosition' },
         { guard: { type: 'statusIs', params: { status: 'settling' } }, target: 'settling' },
         { guard: { type: 'statusIs', params: { status: 'closed' } }, target: 'closed' },
         { guard: { type: 'statusIs', params: { status: 'cancelled' } }, target: 'cancelled' },
@@ -230,7 +251,7 @@ export const orderMachine = setup({
               errors: ({ context, event }): OrderValidationError[] =>
                 stopsErrors(
                   context.order!.direction,
-                  context.draft.price,
+                  positionReference(context.order!.direction, context.draft.quote),
                   event.stopLoss,
                   event.takeProfit,
                 ),
