@@ -284,6 +284,7 @@ describe('order machine', () => {
     await io.reject('placeOrder', { errCode: 500, errMsg: 'Insufficient balance' });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe('Insufficient balance');
+    expect(actor.getSnapshot().context.errorCode).toBe(500);
     actor.send({ type: 'order.edit' });
     actor.send({ type: 'order.change', draft: { lots: '0.02' } });
     actor.send({ type: 'order.submit' });

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import {
+  failureCode,
   failureMessage,
   isSettlementInProgress,
   isTimeout,
@@ -68,8 +69,9 @@ export const orderMachine = setup({
   actions: {
     recordFailure: assign({
       error: (_, params: { error: unknown }) => failureMessage(params.error),
+      errorCode: (_, params: { error: unknown }) => failureCode(params.error),
     }),
-    clearFailure: assign({ error: null }),
+    clearFailure: assign({ error: null, errorCode: null }),
   },
   guards: {
     hasErrors: ({ context }) => context.errors.length > 0,
@@ -110,6 +112,7 @@ export const orderMachine = setup({
     body: null,
     order: null,
     error: null,
+    errorCode: null,
   }),
   output: ({ context }) => context.order,
   on: {
@@ -202,7 +205,7 @@ export const orderMachine = setup({
         // A definitive answer: changing anything is a new intent with a new token.
         'order.edit': {
           target: 'editing',
-          actions: assign({ token: null, body: null, error: null }),
+          actions: assign({ token: null, body: null, error: null, errorCode: null }),
         },
       },
     },

@@ -71,6 +71,8 @@ export interface OrderContext {
   body: OrderBody | null;
   order: Order | null;
   error: string | null;
+  /** The refusal's code (`errCode`), so the app can say it in its own words; null without one. */
+  errorCode: number | string | null;
 }
 
 export type OrderEvent =
