@@ -7,6 +7,7 @@ import { languageRoutes } from '../features/language/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { productRoutes } from '../features/product/routes';
 import { quotesRoutes } from '../features/quotes/routes';
+import { tradeRoutes } from '../features/trade/routes';
 import { pageRoutes } from '../pages/routes';
 // Each feature's routes file, not its index: the index also exports screens, and the table is in
 // the entry chunk, so importing an index would put every screen in every first load.
@@ -24,6 +25,7 @@ export const screens: readonly ScreenRoute[] = [
   ...authRoutes,
   ...quotesRoutes,
   ...productRoutes,
+  ...tradeRoutes,
   ...messagesRoutes,
   ...languageRoutes,
   ...downloadRoutes,

@@ -12,7 +12,7 @@ import { readLoginPageState, useAuthRoute } from './useAuthRoute';
  */
 export default function LoginRoute() {
   const { services, countries, prefix, goOn } = useAuthRoute();
-  const { passwordReset } = readLoginPageState(useLocation().state);
+  const { passwordReset, returnTo } = readLoginPageState(useLocation().state);
   return (
     <AuthPage>
       <LoginScreen
@@ -32,7 +32,7 @@ export default function LoginRoute() {
           : {})}
         onLoggedIn={(result) => {
           services.session.send(loggedInEvent(result));
-          goOn();
+          goOn(returnTo);
         }}
       />
     </AuthPage>

@@ -5,14 +5,23 @@ import { resilientStorage } from '../../../platform/storage';
 import { clearFirstVisit, readFirstVisit } from '../../../routing/firstVisit';
 import type { ResetAccount } from '../ForgotPasswordScreen';
 
-/** What the forgot-password page hands the login page (router state). */
+/** What other pages hand the login page (router state). */
 export interface LoginPageState {
+  /** From the forgot-password page. */
   passwordReset?: ResetAccount;
+  /** An address of this app to go back to after the login (the trade ticket's submit). */
+  returnTo?: string;
 }
+
+/** A same-app address: one leading slash (never `//host`), no backslash tricks. */
+const isAppAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) && !value.includes('\\');
 
 /** The login page's state, when it is one (history state can be anything). */
 export function readLoginPageState(state: unknown): LoginPageState {
   if (typeof state !== 'object' || state === null) return {};
+  const { returnTo } = state as LoginPageState;
+  if (isAppAddress(returnTo)) return { returnTo };
   const reset = (state as LoginPageState).passwordReset;
   if (reset?.method === 'email' && typeof reset.email === 'string') return { passwordReset: reset };
   if (
@@ -34,13 +43,18 @@ export function useAuthRoute() {
   const prefix = device.isMobile ? '/m' : '';
 
   /**
-   * After a login: the first-visited address when it is a page of this app other than the auth
-   * pages (e.g. an invite link opened less than 600 s ago), otherwise home.
+   * After a login: the page that sent the visitor to log in (`returnTo`, e.g. the trade ticket), else
+   * the first-visited address when it is a page of this app other than the auth pages (e.g. an invite
+   * link opened less than 600 s ago), otherwise home.
    */
-  const goOn = () => {
+  const goOn = (returnTo?: string) => {
     const storage = resilientStorage(() => window.localStorage);
     const first = readFirstVisit(storage, Date.now());
     clearFirstVisit(storage);
+    if (returnTo) {
+      void navigate(returnTo, { replace: true });
+      return;
+    }
     let target = `${prefix}/index`;
     if (first) {
       const url = new URL(first.url, window.location.origin);
