@@ -46,7 +46,7 @@ export function ConfirmOrder({
   };
   const body = (
     <div className={styles.panel} data-testid="trade-confirm">
-      <p className={styles.figureValue}>{summary}</p>
+      <p className={styles.summaryLine}>{summary}</p>
       <dl className={styles.figures}>
         {rows.map((row) => (
           <div key={row.label} className={styles.figure}>

@@ -101,7 +101,7 @@ export function RulesScreen({
           {rows.map(([label, value]) => (
             <div key={label} className={styles.figure}>
               <dt className={styles.figureLabel}>{label}</dt>
-              <dd className={styles.rulesValue}>{value}</dd>
+              <dd className={styles.figureValue}>{value}</dd>
             </div>
           ))}
         </dl>

@@ -157,17 +157,21 @@ export const actions = style({
   gap: vars.space.small,
 });
 
+/** One rule a line on a phone, two columns of them where the width allows. */
 export const rulesTable = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.small,
   margin: 0,
+  '@media': {
+    '(min-width: 48rem)': {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: vars.space.large,
+    },
+  },
 });
 
-export const rulesValue = style({
-  margin: 0,
-  fontFamily: vars.font.familyNumeric,
-});
+export const summaryLine = style({ margin: 0, fontWeight: vars.font.weightStrong });
 
 export const sessionList = style({
   margin: 0,
