@@ -43,18 +43,13 @@ export function useAuthRoute() {
   const prefix = device.isMobile ? '/m' : '';
 
   /**
-   * After a login: the page that sent the visitor to log in (`returnTo`, e.g. the trade ticket), else
-   * the first-visited address when it is a page of this app other than the auth pages (e.g. an invite
-   * link opened less than 600 s ago), otherwise home.
+   * After a login: the first-visited address when it is a page of this app other than the auth
+   * pages (e.g. an invite link opened less than 600 s ago), otherwise home.
    */
-  const goOn = (returnTo?: string) => {
+  const goOn = () => {
     const storage = resilientStorage(() => window.localStorage);
     const first = readFirstVisit(storage, Date.now());
     clearFirstVisit(storage);
-    if (returnTo) {
-      void navigate(returnTo, { replace: true });
-      return;
-    }
     let target = `${prefix}/index`;
     if (first) {
       const url = new URL(first.url, window.location.origin);
