@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, createMemoryStorage } from '@repo/api-schema/client';
 import { fixtures } from '@repo/api-schema/mocks';
-import { withIntl } from '../../shared/testing/testApi';
+import { createTestApi, withIntl } from '../../shared/testing/testApi';
 import { TradeTicket, type TradeTicketProps } from './TradeTicket';
 
 // jsdom has no CSS.escape; react-aria's focus handling in the dialog uses it.
@@ -15,34 +14,9 @@ const product = fixtures.products[0]!;
 const rule = fixtures.tradeRule;
 const order = { ...fixtures.openOrder, orderNo: 'O-42', openPrice: '100000.5' };
 
-interface Call {
-  path: string;
-  token: string | null;
-  body: unknown;
-}
-
-/**
- * A client whose fetch answers from `routes` and records each call with its idempotency header. A
- * route may throw to drop the answer (what a lost connection looks like to fetch).
- */
-function api(routes: Record<string, (call: Call) => unknown>) {
-  const calls: Call[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://app.test',
-    storage: createMemoryStorage(),
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      const call = {
-        path,
-        token: request.headers.get('X-IDEMPOTENT-TOKEN'),
-        body: text ? (JSON.parse(text) as unknown) : null,
-      };
-      calls.push(call);
-      const reply = await routes[path]!(call);
-      return Response.json({ msg: 'success', data: null, code: 0, ...(reply as object) });
-    },
-  });
+/** A test client that also lists the order placements. */
+function api(routes: Parameters<typeof createTestApi>[0]) {
+  const { api: client, calls } = createTestApi(routes);
   return { client, calls, builds: () => calls.filter((c) => c.path === '/user/orders/build') };
 }
 
@@ -67,7 +41,7 @@ function ticket(props: Partial<TradeTicketProps> & Pick<TradeTicketProps, 'api'>
   return all;
 }
 
-const tokenRoute = () => ({ data: { token: 'tok-12345678' } });
+const tokenRoute = () => ({ code: 0, data: { token: 'tok-12345678' } });
 
 describe('the trade ticket', () => {
   it('shows margin, fee and the result at the take profit before anything is sent', async () => {
@@ -109,7 +83,7 @@ describe('the trade ticket', () => {
       '/common/getToken': tokenRoute,
       '/user/orders/build': async () => {
         await answered;
-        return { data: order };
+        return { code: 0, data: order };
       },
     });
     const props = ticket({ api: client });
@@ -124,7 +98,7 @@ describe('the trade ticket', () => {
     expect(await screen.findByText('Order O-42 is open at 100,000.50.')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/common/getToken')).toHaveLength(1);
     expect(builds()[0]).toMatchObject({
-      token: 'tok-12345678',
+      idempotentToken: 'tok-12345678',
       body: { productId: 1, direction: 'long', orderType: 'market', lotSize: '0.01', multiple: 1 },
     });
     expect(props.onPlaced).toHaveBeenCalledTimes(1);
@@ -137,7 +111,7 @@ describe('the trade ticket', () => {
       '/user/orders/build': () => {
         attempt += 1;
         if (attempt === 1) throw new TypeError('Failed to fetch');
-        return { data: order };
+        return { code: 0, data: order };
       },
     });
     ticket({ api: client, skipConfirm: true });
@@ -174,7 +148,7 @@ describe('the trade ticket', () => {
   it('remembers "don’t ask again" for the session', async () => {
     const { client } = api({
       '/common/getToken': tokenRoute,
-      '/user/orders/build': () => ({ data: order }),
+      '/user/orders/build': () => ({ code: 0, data: order }),
     });
     const props = ticket({ api: client });
     const user = userEvent.setup();
