@@ -408,17 +408,21 @@ function TicketRound({
         </p>
       ) : null}
       {outcome()}
-      {placed || !(state.matches('editing') || busy) ? null : (
-        <Button type="submit" fullWidth isPending={busy}>
-          {intl.formatMessage(
-            loggedIn
-              ? draft.direction === 'long'
-                ? messages.openLong
-                : messages.openShort
-              : messages.logInToTrade,
-          )}
-        </Button>
-      )}
+      {/* Kept mounted after an answer: its busy announcement refers to it by id. */}
+      <Button
+        type="submit"
+        fullWidth
+        isPending={busy}
+        isDisabled={!busy && !state.matches('editing')}
+      >
+        {intl.formatMessage(
+          loggedIn
+            ? draft.direction === 'long'
+              ? messages.openLong
+              : messages.openShort
+            : messages.logInToTrade,
+        )}
+      </Button>
       <p className={styles.warning}>{intl.formatMessage(messages.riskWarning)}</p>
       <Link href={rulesHref}>
         {intl.formatMessage(ticketValues.rulesLink, { code: product.code })}
