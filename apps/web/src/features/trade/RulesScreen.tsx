@@ -50,10 +50,9 @@ export function RulesScreen({
       ? null
       : unwrap(await api.GET('/trade/product/rule/{id}', { params: { path: { id } } })),
   );
-  const code = product.status === 'ready' && product.data ? product.data.code : null;
-  const title = code
-    ? intl.formatMessage(rulesValues.heading, { code })
-    : intl.formatMessage(tradeTitles.rules);
+  // The header keeps the short title (a phone's header has no room for the product's name in every
+  // language); the product is named in the page's own heading.
+  const title = intl.formatMessage(tradeTitles.rules);
 
   const body = () => {
     const failed = rule.status === 'error' ? rule : product.status === 'error' ? product : null;
@@ -96,6 +95,9 @@ export function RulesScreen({
     ];
     return (
       <Stack gap="medium">
+        <Heading level={2} size="large">
+          {intl.formatMessage(rulesValues.heading, { code: product.data.code })}
+        </Heading>
         <Text>{intl.formatMessage(messages.intro)}</Text>
         <dl className={styles.rulesTable} data-testid="trade-rules">
           {rows.map(([label, value]) => (
