@@ -209,7 +209,7 @@ function TicketRound({
             });
       return (
         <>
-          <p className={styles.success} role="status" data-testid="trade-outcome">
+          <p className={styles.callout.positive} role="status" data-testid="trade-outcome">
             <span>{text}</span>
             {wasUnknown ? <span> {intl.formatMessage(messages.recovered)}</span> : null}
           </p>
@@ -221,7 +221,7 @@ function TicketRound({
     }
     if (state.matches({ unknown: 'querying' }))
       return (
-        <p className={styles.notice} role="status" data-testid="trade-outcome">
+        <p className={styles.callout.info} role="status" data-testid="trade-outcome">
           {intl.formatMessage(messages.unknown)}
         </p>
       );
@@ -229,7 +229,7 @@ function TicketRound({
       const found = state.matches({ unknown: 'notFound' });
       return (
         <>
-          <p className={styles.problem} role="alert" data-testid="trade-outcome">
+          <p className={styles.callout.critical} role="alert" data-testid="trade-outcome">
             {intl.formatMessage(found ? messages.notFound : messages.queryFailed)}
           </p>
           <div className={styles.actions}>
@@ -248,7 +248,7 @@ function TicketRound({
     if (state.matches('failed'))
       return (
         <>
-          <p className={styles.problem} role="alert" data-testid="trade-outcome">
+          <p className={styles.callout.critical} role="alert" data-testid="trade-outcome">
             {refusalText(intl, state.context.errorCode, state.context.error)}
           </p>
           <Button tone="secondary" onPress={() => send({ type: 'order.edit' })}>
@@ -281,10 +281,12 @@ function TicketRound({
         if (editable) submit();
       }}
     >
-      {demo ? <p className={styles.notice}>{intl.formatMessage(messages.demo)}</p> : null}
-      {loggedIn ? null : <p className={styles.notice}>{intl.formatMessage(messages.guest)}</p>}
+      {demo ? <p className={styles.callout.info}>{intl.formatMessage(messages.demo)}</p> : null}
+      {loggedIn ? null : (
+        <p className={styles.callout.info}>{intl.formatMessage(messages.guest)}</p>
+      )}
       {marketOpen ? null : (
-        <p className={styles.warning} data-testid="trade-market-closed">
+        <p className={styles.callout.caution} data-testid="trade-market-closed">
           {intl.formatMessage(ticketValues.marketClosed, { code: product.code })}
         </p>
       )}
@@ -403,7 +405,7 @@ function TicketRound({
         </div>
       </dl>
       {errorOf('form') ? (
-        <p className={styles.problem} role="alert">
+        <p className={styles.callout.critical} role="alert">
           {errorOf('form')}
         </p>
       ) : null}
@@ -423,7 +425,7 @@ function TicketRound({
             : messages.logInToTrade,
         )}
       </Button>
-      <p className={styles.warning}>{intl.formatMessage(messages.riskWarning)}</p>
+      <p className={styles.callout.caution}>{intl.formatMessage(messages.riskWarning)}</p>
       <Link href={rulesHref}>
         {intl.formatMessage(ticketValues.rulesLink, { code: product.code })}
       </Link>

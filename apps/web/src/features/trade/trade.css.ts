@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@repo/ui/theme';
 
 /** Phone: one column (switcher, prices, chart, ticket), within the page's padding. */
@@ -118,37 +118,23 @@ export const figureValue = style({
   textAlign: 'end',
 });
 
-export const notice = style({
+const calloutBase = style({
   margin: 0,
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
-  background: vars.background.infoSoft,
   color: vars.foreground.neutral,
 });
 
-export const warning = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.background.cautionSoft,
-  color: vars.foreground.neutral,
-  fontSize: vars.font.sizeSmall,
-});
-
-export const problem = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.background.criticalSoft,
-  color: vars.foreground.neutral,
-});
-
-export const success = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.background.positiveSoft,
-  color: vars.foreground.neutral,
+/** The ticket's notices by meaning: demo and visitor (info), risk and market hours (caution), a
+ * refusal (critical), a placed order (positive). */
+export const callout = styleVariants({
+  info: [calloutBase, { background: vars.background.infoSoft }],
+  caution: [
+    calloutBase,
+    { background: vars.background.cautionSoft, fontSize: vars.font.sizeSmall },
+  ],
+  critical: [calloutBase, { background: vars.background.criticalSoft }],
+  positive: [calloutBase, { background: vars.background.positiveSoft }],
 });
 
 export const actions = style({
