@@ -5,6 +5,8 @@ import { expectNoAxeViolations, logIn } from './support';
 const visitorScreens = [
   { path: '/m/index' },
   { path: '/m/quotation' },
+  { path: '/m/user/trade' },
+  { path: '/m/trade/rules/1' },
   { path: '/m/login' },
   { path: '/m/register' },
   { path: '/m/forget' },

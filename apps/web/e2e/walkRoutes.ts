@@ -20,6 +20,8 @@ export const walkRoutes: readonly WalkRoute[] = [
   { route: 'index', address: '/m/index' },
   { route: 'quotation', address: '/m/quotation' },
   { route: 'market', address: '/m/market?id=1' },
+  { route: 'user/trade', address: '/m/user/trade?id=1' },
+  { route: 'trade/rules/:id', address: '/m/trade/rules/1' },
   { route: 'login', address: '/m/login' },
   { route: 'register', address: '/m/register' },
   { route: 'forget', address: '/m/forget' },

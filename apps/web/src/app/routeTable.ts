@@ -11,6 +11,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { productRoutes } from '../features/product/routes';
 import { quotesRoutes } from '../features/quotes/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { tradeRoutes } from '../features/trade/routes';
 import { pageRoutes } from '../pages/routes';
 import { positionsRoutes } from '../features/positions/routes';
 // Each feature's routes file, not its index: the index also exports screens, and the table is in
@@ -29,6 +30,7 @@ export const screens: readonly ScreenRoute[] = [
   ...authRoutes,
   ...quotesRoutes,
   ...productRoutes,
+  ...tradeRoutes,
   ...messagesRoutes,
   ...positionsRoutes,
   ...languageRoutes,

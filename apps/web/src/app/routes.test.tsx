@@ -29,7 +29,8 @@ describe('route table', () => {
     expect(hasScreen('/m/app')).toBe(false);
     expect(hasScreen('/m/user/invite')).toBe(false);
     expect(hasScreen('/faq')).toBe(true);
-    expect(hasScreen('/m/user/trade')).toBe(false);
+    expect(hasScreen('/m/user/trade')).toBe(true);
+    expect(hasScreen('/m/user/wallet')).toBe(false);
     expect(hasScreen('/m/404')).toBe(false);
   });
 

@@ -161,6 +161,11 @@ const rows: Row[] = [
   ['mobile user page needs login', '/m/user/wallet', 'mobile', OFF, GUEST, '/m/login'],
   ['desktop user page needs login', '/user/wallet', 'desktop', OFF, GUEST, '/index'],
   ['logged-in user passes', '/m/user/wallet', 'mobile', OFF, USER, 'allow'],
+  // The trade tab is open to visitors (issue 14): they see the ticket and log in to submit.
+  ['a visitor sees the mobile trade tab', '/m/user/trade', 'mobile', OFF, GUEST, 'allow'],
+  ['a visitor sees the desktop trade page', '/user/trade?id=2', 'desktop', OFF, GUEST, 'allow'],
+  ['the trade tab does not wait for a session', '/m/user/trade', 'mobile', OFF, PENDING, 'allow'],
+  ['only the trade tab itself is open', '/m/user/trade/orders', 'mobile', OFF, GUEST, '/m/login'],
   ['string user id passes', '/m/user/index', 'mobile', OFF, { userId: 'u-1' }, 'allow'],
   ['empty user id is no user', '/m/user/index', 'mobile', OFF, { userId: '' }, '/m/login'],
   [

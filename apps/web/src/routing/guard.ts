@@ -8,6 +8,9 @@
  *   3. Desktop: /m paths → the unprefixed path.
  *   4. Desktop with SYSTEM_PC_FORCE_APP '1': everything except /app and /video → /app.
  *   5. A path with a `user` segment needs a logged-in user with an id → /m/login (mobile) or /index.
+ *      Except the trade tab (`VISITOR_USER_PATHS`, issue 14): visitors and guests see the ticket and
+ *      the prices there and are asked to log in when they submit. Its route says so too
+ *      (`openToVisitors`), and a test holds the two equal.
  *   6. (Ours, not the spec's) The login and register pages are not for a logged-in user: home of the
  *      device. A guest (no user id) may still log in or register; forgot-password stays open.
  *      While the session is still being established (a stored token being checked, a login or the
@@ -84,7 +87,15 @@ function toDesktopPath(pathname: string): string {
   return unprefixed === '' || unprefixed === '/' ? DESKTOP_HOME_PATH : unprefixed;
 }
 
-const isUserPath = (pathname: string) => pathname.split('/').includes('user');
+/**
+ * Pages under /user that a visitor may open (unprefixed form): the trade tab, whose ticket asks for
+ * a login only when an order is submitted (issue 14).
+ */
+export const VISITOR_USER_PATHS: ReadonlySet<string> = new Set(['/user/trade']);
+
+const isUserPath = (pathname: string) =>
+  pathname.split('/').includes('user') &&
+  !VISITOR_USER_PATHS.has(isMobilePath(pathname) ? pathname.slice(2) : pathname);
 
 const ACCOUNT_ENTRY_PATHS = new Set(['/login', '/register', '/m/login', '/m/register']);
 

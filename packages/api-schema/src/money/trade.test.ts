@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closeSettlement, isInSession, isStopOut, openTerms, quoteSides } from './trade';
+import {
+  closeSettlement,
+  entryOnRightSide,
+  entryPriceOf,
+  isInSession,
+  isStopOut,
+  openTerms,
+  quoteSides,
+  stopsErrors,
+  stopsReferenceOf,
+} from './trade';
 
 const long = { direction: 'long' as const, lots: '2', contractSize: '10', multiple: 10 };
 
@@ -55,5 +65,36 @@ describe('contract trading rules', () => {
         Date.parse('2026-11-29T23:59:00Z'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('the side checks of a new order (server refusals, ticket warnings)', () => {
+  const quote = { bid: '99', ask: '101' };
+  it("wants a long's stop loss below and its take profit above the reference, a short's the reverse", () => {
+    expect(stopsErrors('long', '99', '98', '100')).toEqual({});
+    expect(stopsErrors('long', '99', '99', '99')).toEqual({
+      stopLoss: 'validation.trade.stopLoss.wrongSide',
+      takeProfit: 'validation.trade.takeProfit.wrongSide',
+    });
+    expect(stopsErrors('short', '101', '102', '100')).toEqual({});
+    expect(stopsErrors('short', '101', '100', null)).toEqual({
+      stopLoss: 'validation.trade.stopLoss.wrongSide',
+    });
+  });
+  it('checks a market order against the closing side and a pending one against its entry', () => {
+    expect(stopsReferenceOf('long', 'market', quote, null)).toBe('99');
+    expect(stopsReferenceOf('short', 'market', quote, null)).toBe('101');
+    expect(stopsReferenceOf('long', 'limit', quote, '95')).toBe('95');
+    expect(entryPriceOf('long', 'market', quote, null)).toBe('101');
+    expect(entryPriceOf('short', 'market', quote, null)).toBe('99');
+    expect(entryPriceOf('short', 'stop', quote, null)).toBeNull();
+  });
+  it('keeps a pending entry on its side of the market', () => {
+    expect(entryOnRightSide('long', 'limit', '100', quote)).toBe(true);
+    expect(entryOnRightSide('long', 'limit', '101', quote)).toBe(false);
+    expect(entryOnRightSide('long', 'stop', '102', quote)).toBe(true);
+    expect(entryOnRightSide('short', 'limit', '100', quote)).toBe(true);
+    expect(entryOnRightSide('short', 'stop', '98', quote)).toBe(true);
+    expect(entryOnRightSide('short', 'stop', '99', quote)).toBe(false);
   });
 });

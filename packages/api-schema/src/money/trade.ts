@@ -133,6 +133,14 @@ export function isInSession(sessions: readonly TradingSession[], timeMs: number)
   );
 }
 
+/** The bid and ask of one moment of a product's feed. */
+export interface QuoteSides {
+  bid: DecimalString;
+  ask: DecimalString;
+}
+
+export type EntryOrderType = 'market' | 'limit' | 'stop';
+
 /** The message ids of a stop loss or take profit on the wrong side (the server answers with them too). */
 export type StopsErrors = Partial<
   Record<
@@ -144,7 +152,8 @@ export type StopsErrors = Partial<
 /**
  * Field → message id for a stop loss or take profit on the wrong side of `reference` (the current
  * closing-side price of a position, or a pending order's entry): a long's stop loss below it and its
- * take profit above it; the reverse for a short.
+ * take profit above it; the reverse for a short. The server refuses with these ids; the ticket shows
+ * them before submitting.
  */
 export function stopsErrors(
   direction: PositionDirection,
@@ -168,3 +177,42 @@ export function stopsErrors(
   }
   return errors;
 }
+
+/**
+ * Whether a pending entry is on its side of the market: a long limit below the ask, a long stop above
+ * it; a short limit above the bid, a short stop below it (otherwise it would fill at once: use market).
+ */
+export function entryOnRightSide(
+  direction: PositionDirection,
+  orderType: 'limit' | 'stop',
+  entry: DecimalString,
+  quote: QuoteSides,
+): boolean {
+  const price = quote[openSide(direction)];
+  const buyingLow = (direction === 'long') === (orderType === 'limit');
+  return buyingLow ? compare(entry, price) < 0 : compare(entry, price) > 0;
+}
+
+/**
+ * The price an order's margin and fee are computed at: a market order's opening side of the quote,
+ * a pending order's entry.
+ */
+export const entryPriceOf = (
+  direction: PositionDirection,
+  orderType: EntryOrderType,
+  quote: QuoteSides,
+  entrustPrice: DecimalString | null | undefined,
+): DecimalString | null =>
+  orderType === 'market' ? quote[openSide(direction)] : (entrustPrice ?? null);
+
+/**
+ * What a new order's stop loss and take profit are checked against: a market order's closing side of
+ * the quote (where the position would close now), a pending order's entry.
+ */
+export const stopsReferenceOf = (
+  direction: PositionDirection,
+  orderType: EntryOrderType,
+  quote: QuoteSides,
+  entrustPrice: DecimalString | null | undefined,
+): DecimalString | null =>
+  orderType === 'market' ? quote[closeSide(direction)] : (entrustPrice ?? null);

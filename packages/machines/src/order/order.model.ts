@@ -5,33 +5,39 @@ import type { Order, OrderInput, OrderStatus } from './types';
 
 export const orderInput: OrderInput = {
   terms: {
+    productId: 1,
     code: 'BTCUSDT',
     minLots: '0.01',
     maxLots: '10',
     lotStep: '0.01',
     contractSize: '1',
     multiples: [10, 20],
+    feeRate: '0',
   },
   available: '1000',
-  draft: { direction: 'buy', price: '100' },
+  draft: { direction: 'long', quote: { bid: '100', ask: '100' } },
 };
 
 export const sampleOrder = (status: OrderStatus, extra: Partial<Order> = {}): Order => ({
   orderNo: 'O-1',
   status,
+  productId: 1,
   productCode: 'BTCUSDT',
-  direction: 'buy',
-  lots: '0.01',
+  direction: 'long',
+  orderType: 'market',
+  lotSize: '0.01',
   multiple: 10,
   margin: '0.1',
+  fee: '0',
   stopLoss: null,
   takeProfit: null,
+  createdAt: '2026-11-25T00:00:00.000Z',
   ...extra,
 });
 
 const statuses: OrderStatus[] = [
   'entrusted',
-  'inPosition',
+  'in_position',
   'settling',
   'closed',
   'cancelled',
@@ -58,7 +64,7 @@ export const orderModel: PathModel = {
       { type: 'order.change', draft: { lots: '0.01' } },
       { type: 'order.change', draft: { lots: '20' } },
     ],
-    'order.quote': [{ type: 'order.quote', price: '100' }],
+    'order.quote': [{ type: 'order.quote', quote: { bid: '100', ask: '100' } }],
     'order.balance': [{ type: 'order.balance', available: '1000' }],
     'order.changeStops': [
       { type: 'order.changeStops', stopLoss: '90', takeProfit: '110' },
@@ -71,7 +77,7 @@ export const orderModel: PathModel = {
     'xstate.done.actor.getToken': [{ type: 'xstate.done.actor.getToken', output: 'tok-1' }],
     'xstate.done.actor.placeOrder': [
       { type: 'xstate.done.actor.placeOrder', output: sampleOrder('entrusted') },
-      { type: 'xstate.done.actor.placeOrder', output: sampleOrder('inPosition') },
+      { type: 'xstate.done.actor.placeOrder', output: sampleOrder('in_position') },
     ],
     'xstate.error.actor.placeOrder': [
       { type: 'xstate.error.actor.placeOrder', error: { kind: 'timeout' } },
@@ -79,13 +85,16 @@ export const orderModel: PathModel = {
     ],
     'xstate.done.actor.queryOrder': [
       { type: 'xstate.done.actor.queryOrder', output: null },
-      { type: 'xstate.done.actor.queryOrder', output: sampleOrder('inPosition') },
+      { type: 'xstate.done.actor.queryOrder', output: sampleOrder('in_position') },
     ],
     'xstate.done.actor.cancelOrder': [
       { type: 'xstate.done.actor.cancelOrder', output: sampleOrder('cancelled') },
     ],
     'xstate.done.actor.closeOrder': [
-      { type: 'xstate.done.actor.closeOrder', output: sampleOrder('closed', { profit: '-1.5' }) },
+      {
+        type: 'xstate.done.actor.closeOrder',
+        output: sampleOrder('closed', { profitLoss: '-1.5' }),
+      },
     ],
     'xstate.error.actor.closeOrder': [
       {
@@ -97,7 +106,7 @@ export const orderModel: PathModel = {
     'xstate.done.actor.updateStops': [
       {
         type: 'xstate.done.actor.updateStops',
-        output: sampleOrder('inPosition', { stopLoss: '90', takeProfit: '110' }),
+        output: sampleOrder('in_position', { stopLoss: '90', takeProfit: '110' }),
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import {
+  failureCode,
   failureMessage,
   isSettlementInProgress,
   isTimeout,
@@ -15,7 +16,25 @@ import type {
   OrderStatus,
   OrderValidationError,
 } from './types';
-import { stopsErrors, validateOrder } from './validateOrder';
+import { positionReference, stopsErrors, validateOrder } from './validateOrder';
+
+/** The contract's order body of the draft, with the intent's token; unset optional fields left out. */
+function orderBody(context: OrderContext, token: IdempotencyToken): OrderBody {
+  const { draft, terms } = context;
+  return {
+    productId: terms.productId,
+    direction: draft.direction,
+    orderType: draft.orderType,
+    lotSize: draft.lots,
+    multiple: draft.multiple,
+    ...(draft.orderType !== 'market' && draft.entrustPrice !== null
+      ? { entrustPrice: draft.entrustPrice }
+      : {}),
+    ...(draft.stopLoss !== null ? { stopLoss: draft.stopLoss } : {}),
+    ...(draft.takeProfit !== null ? { takeProfit: draft.takeProfit } : {}),
+    idempotentToken: token,
+  };
+}
 
 /**
  * One order from draft to its end: validate, get an idempotency token, submit, then follow it as
@@ -33,8 +52,13 @@ export const orderMachine = setup({
   actors: {
     getToken: notProvided<IdempotencyToken>('getToken'),
     placeOrder: notProvided<Order, OrderBody>('placeOrder'),
-    /** Looks the order up by its idempotency token; `null` when the server never recorded it. */
-    queryOrder: notProvided<Order | null, { token: IdempotencyToken }>('queryOrder'),
+    /**
+     * Asks what became of the intent of `token`: the server keeps the first answer per token, so the
+     * app asks with the same token and body (never a new token). `null` when it never recorded it.
+     */
+    queryOrder: notProvided<Order | null, { token: IdempotencyToken; body: OrderBody }>(
+      'queryOrder',
+    ),
     cancelOrder: notProvided<Order, { orderNo: string }>('cancelOrder'),
     closeOrder: notProvided<Order, { orderNo: string }>('closeOrder'),
     updateStops: notProvided<
@@ -45,8 +69,9 @@ export const orderMachine = setup({
   actions: {
     recordFailure: assign({
       error: (_, params: { error: unknown }) => failureMessage(params.error),
+      errorCode: (_, params: { error: unknown }) => failureCode(params.error),
     }),
-    clearFailure: assign({ error: null }),
+    clearFailure: assign({ error: null, errorCode: null }),
   },
   guards: {
     hasErrors: ({ context }) => context.errors.length > 0,
@@ -60,8 +85,12 @@ export const orderMachine = setup({
       params: { stopLoss: string | null; takeProfit: string | null },
     ) =>
       context.order !== null &&
-      stopsErrors(context.order.direction, context.draft.price, params.stopLoss, params.takeProfit)
-        .length === 0,
+      stopsErrors(
+        context.order.direction,
+        positionReference(context.order.direction, context.draft.quote),
+        params.stopLoss,
+        params.takeProfit,
+      ).length === 0,
   },
 }).createMachine({
   id: 'order',
@@ -70,8 +99,10 @@ export const orderMachine = setup({
     terms: input.terms,
     available: input.available,
     draft: {
+      orderType: 'market',
       lots: input.terms.minLots,
       multiple: input.terms.multiples[0] ?? 1,
+      entrustPrice: null,
       stopLoss: null,
       takeProfit: null,
       ...input.draft,
@@ -81,12 +112,13 @@ export const orderMachine = setup({
     body: null,
     order: null,
     error: null,
+    errorCode: null,
   }),
   output: ({ context }) => context.order,
   on: {
     'order.quote': {
       actions: assign({
-        draft: ({ context, event }) => ({ ...context.draft, price: event.price }),
+        draft: ({ context, event }) => ({ ...context.draft, quote: event.quote }),
       }),
     },
     'order.balance': { actions: assign({ available: ({ event }) => event.available }) },
@@ -118,15 +150,7 @@ export const orderMachine = setup({
           target: 'submitting',
           actions: assign({
             token: ({ event }) => event.output,
-            body: ({ context, event }) => ({
-              productCode: context.terms.code,
-              direction: context.draft.direction,
-              lots: context.draft.lots,
-              multiple: context.draft.multiple,
-              stopLoss: context.draft.stopLoss,
-              takeProfit: context.draft.takeProfit,
-              idempotentToken: event.output,
-            }),
+            body: ({ context, event }) => orderBody(context, event.output),
           }),
         },
         onError: {
@@ -155,7 +179,7 @@ export const orderMachine = setup({
           invoke: {
             id: 'queryOrder',
             src: 'queryOrder',
-            input: ({ context }) => ({ token: context.token! }),
+            input: ({ context }) => ({ token: context.token!, body: context.body! }),
             onDone: [
               {
                 guard: { type: 'isFound', params: ({ event }) => ({ order: event.output }) },
@@ -181,14 +205,14 @@ export const orderMachine = setup({
         // A definitive answer: changing anything is a new intent with a new token.
         'order.edit': {
           target: 'editing',
-          actions: assign({ token: null, body: null, error: null }),
+          actions: assign({ token: null, body: null, error: null, errorCode: null }),
         },
       },
     },
     routing: {
       always: [
         { guard: { type: 'statusIs', params: { status: 'entrusted' } }, target: 'pending' },
-        { guard: { type: 'statusIs', params: { status: 'inPosition' } }, target: 'inPosition' },
+        { guard: { type: 'statusIs', params: { status: 'in_position' } }, target: 'inPosition' },
         { guard: { type: 'statusIs', params: { status: 'settling' } }, target: 'settling' },
         { guard: { type: 'statusIs', params: { status: 'closed' } }, target: 'closed' },
         { guard: { type: 'statusIs', params: { status: 'cancelled' } }, target: 'cancelled' },
@@ -230,7 +254,7 @@ export const orderMachine = setup({
               errors: ({ context, event }): OrderValidationError[] =>
                 stopsErrors(
                   context.order!.direction,
-                  context.draft.price,
+                  positionReference(context.order!.direction, context.draft.quote),
                   event.stopLoss,
                   event.takeProfit,
                 ),

@@ -1,10 +1,16 @@
-import type { DecimalString } from '@repo/api-schema/money';
+import type { DecimalString, QuoteSides } from '@repo/api-schema/money';
+import type { Schema } from '@repo/api-schema/schema';
 import type { IdempotencyToken } from '../shared/io';
 
-export type Direction = 'buy' | 'sell';
+/** The contract's names (`Direction`, `OrderType`, `OrderStatus`, `Order`), one name per thing. */
+export type Direction = Schema<'Direction'>;
+export type OrderType = Schema<'OrderType'>;
+export type OrderStatus = Schema<'OrderStatus'>;
+export type Order = Schema<'Order'>;
 
-/** Trading terms of one product (spec §3 trade product; limits are server-provided). */
+/** Trading terms of one product: its published rule (`TradeRule`) under the names the ticket uses. */
 export interface ProductTerms {
+  productId: number;
   code: string;
   minLots: DecimalString;
   maxLots: DecimalString;
@@ -14,63 +20,45 @@ export interface ProductTerms {
   contractSize: DecimalString;
   /** Leverage multiples the product allows. */
   multiples: readonly number[];
+  /** Fee rate on open (a fraction): the available balance must cover margin and fee. */
+  feeRate: DecimalString;
 }
 
 export interface OrderDraft {
   direction: Direction;
+  orderType: OrderType;
   lots: DecimalString;
   multiple: number;
-  /** Current price of the product (the order's reference price). */
-  price: DecimalString;
+  /** The product's bid and ask now: a market order opens on one side, its stops are checked on the other. */
+  quote: QuoteSides;
+  /** The entry of a limit or stop order; ignored for a market order. */
+  entrustPrice: DecimalString | null;
   stopLoss: DecimalString | null;
   takeProfit: DecimalString | null;
 }
 
-/** The body of `POST /user/orders/build`; the token travels in the payload (spec §7). */
-export interface OrderBody {
-  productCode: string;
-  direction: Direction;
-  lots: DecimalString;
-  multiple: number;
-  stopLoss: DecimalString | null;
-  takeProfit: DecimalString | null;
-  idempotentToken: IdempotencyToken;
-}
-
-/** Spec §4 order statuses the client acts on. */
-export type OrderStatus =
-  'entrusted' | 'inPosition' | 'settling' | 'closed' | 'cancelled' | 'revoked';
-
-export interface Order {
-  orderNo: string;
-  status: OrderStatus;
-  productCode: string;
-  direction: Direction;
-  lots: DecimalString;
-  multiple: number;
-  margin: DecimalString;
-  stopLoss: DecimalString | null;
-  takeProfit: DecimalString | null;
-  openPrice?: DecimalString;
-  closePrice?: DecimalString;
-  /** Profit (positive) or loss (negative) once closed. */
-  profit?: DecimalString;
-}
+/**
+ * The body of `POST /user/orders/build` and the token of its intent; the app sends the token as the
+ * `X-IDEMPOTENT-TOKEN` header (spec §7).
+ */
+export type OrderBody = Schema<'OrderBuildRequest'> & { idempotentToken: IdempotencyToken };
 
 export type OrderValidationError =
   | 'lotsInvalid'
   | 'lotsOutOfRange'
   | 'lotStep'
   | 'multipleNotAllowed'
+  | 'entrustPriceRequired'
+  | 'entrustPriceWrongSide'
   | 'insufficientMargin'
   | 'stopLossWrongSide'
   | 'takeProfitWrongSide';
 
 export interface OrderInput {
   terms: ProductTerms;
-  /** Available balance for margin. */
+  /** Available balance for margin and fee. */
   available: DecimalString;
-  draft: Pick<OrderDraft, 'direction' | 'price'> & Partial<OrderDraft>;
+  draft: Pick<OrderDraft, 'direction' | 'quote'> & Partial<OrderDraft>;
 }
 
 export interface OrderContext {
@@ -83,11 +71,13 @@ export interface OrderContext {
   body: OrderBody | null;
   order: Order | null;
   error: string | null;
+  /** The refusal's code (`errCode`), so the app can say it in its own words; null without one. */
+  errorCode: number | string | null;
 }
 
 export type OrderEvent =
   | { type: 'order.change'; draft: Partial<OrderDraft> }
-  | { type: 'order.quote'; price: DecimalString }
+  | { type: 'order.quote'; quote: QuoteSides }
   | { type: 'order.balance'; available: DecimalString }
   | { type: 'order.submit' }
   | { type: 'order.retry' }

@@ -32,6 +32,12 @@ export function failureMessage(error: unknown): string {
   return String(error);
 }
 
+/** The failure's `errCode` (a business code the app words itself), or null. */
+export function failureCode(error: unknown): number | string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  return (error as RequestFailure).errCode ?? null;
+}
+
 function failureKind(error: unknown): RequestFailure['kind'] {
   return typeof error === 'object' && error !== null ? (error as RequestFailure).kind : undefined;
 }

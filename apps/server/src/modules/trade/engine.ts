@@ -6,8 +6,8 @@ import {
   type PositionDirection,
 } from '@repo/api-schema/money';
 
-/** Shared with the app (its stop-loss and take-profit forms check the same rule before sending). */
-export { stopsErrors } from '@repo/api-schema/money';
+/** The side checks of entries, stop losses and take profits: shared with the app's ticket. */
+export { entryOnRightSide, stopsErrors } from '@repo/api-schema/money';
 
 /**
  * The trading engine's decisions, pure: which pending order a tick fills and at what price, which
@@ -106,19 +106,4 @@ export function floatingPnl(order: EngineOrder, tick: Tick): DecimalString | nul
     order.lots,
     order.contractSize,
   );
-}
-
-/**
- * Whether a pending entry is on its side of the market: a long limit below the ask, a long stop above
- * it; a short limit above the bid, a short stop below it (otherwise it would fill at once: use market).
- */
-export function entryOnRightSide(
-  direction: PositionDirection,
-  orderType: 'limit' | 'stop',
-  entry: DecimalString,
-  tick: Tick,
-): boolean {
-  const price = openPriceOf(direction, tick);
-  const buyingLow = (direction === 'long') === (orderType === 'limit');
-  return buyingLow ? compare(entry, price) < 0 : compare(entry, price) > 0;
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useBack } from '../../layouts/useBack';
+import { tradeHref } from '../../shared/routing/tradePaths';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { ProductScreen } from './ProductScreen';
 
@@ -17,6 +18,7 @@ function ProductPage() {
       api={api}
       id={id}
       quotesPath={`${prefix}/quotation`}
+      {...(id === null ? {} : { tradeHref: tradeHref(prefix, id) })}
       onBack={back}
     />
   );

@@ -19,7 +19,12 @@ import { quoteStyles, useLiveQuote } from '../quotes';
 import { useWatchPrices } from '../../shared/services/screenServices';
 import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
-import { chartLabel, intervalMessages, productMessages as messages } from './messages';
+import {
+  chartLabel,
+  intervalMessages,
+  productActions,
+  productMessages as messages,
+} from './messages';
 import * as styles from './product.css';
 
 type Product = Schema<'TradeProduct'>;
@@ -38,6 +43,8 @@ export interface ProductScreenProps {
   id: number | null;
   /** The quotes path with the device prefix, for the "no product" state. */
   quotesPath: string;
+  /** The trade tab on this product, with the device prefix (the "Trade" action). */
+  tradeHref?: string;
   onBack?: (() => void) | undefined;
   defaultInterval?: Interval;
 }
@@ -51,6 +58,7 @@ export function ProductScreen({
   api,
   id,
   quotesPath,
+  tradeHref,
   onBack,
   defaultInterval = '15m',
 }: ProductScreenProps) {
@@ -100,11 +108,17 @@ export function ProductScreen({
         blockSize={desktop ? CHART_HEIGHT.desktop : CHART_HEIGHT.phone}
       />
     );
+    const trade = tradeHref ? (
+      <Link href={tradeHref} standalone data-testid="product-trade">
+        {intl.formatMessage(productActions.trade, { code: product.data.code })}
+      </Link>
+    ) : null;
     if (desktop)
       return (
         <div className={styles.desktopDetail}>
           <div className={styles.desktopFigures}>
             <LiveSummary product={product.data} />
+            {trade}
           </div>
           <div className={styles.desktopChart}>{chart}</div>
         </div>
@@ -112,6 +126,7 @@ export function ProductScreen({
     return (
       <>
         <LiveSummary product={product.data} />
+        {trade}
         {chart}
       </>
     );

@@ -144,3 +144,11 @@ export const chartLabel = defineMessages<{ label: { code: string; interval: stri
     description: 'Accessible name of the price chart, e.g. "BTCUSDT, 15m candles"',
   },
 });
+
+export const productActions = defineMessages<{ trade: { code: string } }>({
+  trade: {
+    id: 'product.trade',
+    defaultMessage: 'Trade {code}',
+    description: 'Link from the product page to the trade ticket of this product; code is a ticker',
+  },
+});

@@ -16,6 +16,11 @@ export interface ScreenRoute {
   layout: ScreenLayout;
   /** Pages that exist only unprefixed (/404, /maintain, /app): the guard never moves them. */
   unprefixedOnly?: boolean;
+  /**
+   * A page under /user that visitors may open all the same (the trade tab: the ticket asks for a login
+   * on submit). The guard's `VISITOR_USER_PATHS` lets exactly these through; a test holds them equal.
+   */
+  openToVisitors?: boolean;
   /** Page title: the header's heading and the document title. */
   title: MessageDescriptor;
   /** The screen, loaded on demand. */

@@ -8,6 +8,8 @@ export interface RecordedCall {
   path: string;
   method: string;
   body: unknown;
+  /** The `X-IDEMPOTENT-TOKEN` header, when the call carried one. */
+  idempotentToken?: string;
 }
 
 type Reply = { code: number; msg?: string; data?: unknown } | Response;
@@ -15,7 +17,7 @@ type Route = (call: RecordedCall) => Reply | Promise<Reply>;
 
 /**
  * A client of the contract whose fetch answers from `routes` (by path after /api) and records every
- * call: one per test, no global mocks.
+ * call: one per test, no global mocks. A route that throws drops the answer (a lost connection).
  */
 export function createTestApi(routes: Record<string, Route>): {
   api: ApiClient;
@@ -28,10 +30,12 @@ export function createTestApi(routes: Record<string, Route>): {
     fetch: async (request) => {
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
       const text = request.method === 'GET' ? '' : await request.text();
-      const call = {
+      const token = request.headers.get('X-IDEMPOTENT-TOKEN');
+      const call: RecordedCall = {
         path,
         method: request.method,
         body: text ? (JSON.parse(text) as unknown) : null,
+        ...(token === null ? {} : { idempotentToken: token }),
       };
       calls.push(call);
       const route = routes[path];

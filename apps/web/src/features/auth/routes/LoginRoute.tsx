@@ -11,8 +11,8 @@ import { readLoginPageState, useAuthRoute } from './useAuthRoute';
  * page says so and has the account filled in.
  */
 export default function LoginRoute() {
-  const { services, countries, prefix, goOn } = useAuthRoute();
-  const { passwordReset } = readLoginPageState(useLocation().state);
+  const { services, countries, prefix, goOn, navigate } = useAuthRoute();
+  const { passwordReset, returnTo } = readLoginPageState(useLocation().state);
   return (
     <AuthPage>
       <LoginScreen
@@ -31,6 +31,14 @@ export default function LoginRoute() {
             }
           : {})}
         onLoggedIn={(result) => {
+          if (returnTo) {
+            // Back to the page that asked (the trade ticket) first, then the session: on the login
+            // page a signed-in session is sent home by the guard, which would win over this move.
+            void Promise.resolve(navigate(returnTo, { replace: true })).then(() =>
+              services.session.send(loggedInEvent(result)),
+            );
+            return;
+          }
           services.session.send(loggedInEvent(result));
           goOn();
         }}

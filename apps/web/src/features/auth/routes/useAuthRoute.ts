@@ -5,14 +5,23 @@ import { resilientStorage } from '../../../platform/storage';
 import { clearFirstVisit, readFirstVisit } from '../../../routing/firstVisit';
 import type { ResetAccount } from '../ForgotPasswordScreen';
 
-/** What the forgot-password page hands the login page (router state). */
+/** What other pages hand the login page (router state). */
 export interface LoginPageState {
+  /** From the forgot-password page. */
   passwordReset?: ResetAccount;
+  /** An address of this app to go back to after the login (the trade ticket's submit). */
+  returnTo?: string;
 }
+
+/** A same-app address: one leading slash (never `//host`), no backslash tricks. */
+const isAppAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) && !value.includes('\\');
 
 /** The login page's state, when it is one (history state can be anything). */
 export function readLoginPageState(state: unknown): LoginPageState {
   if (typeof state !== 'object' || state === null) return {};
+  const { returnTo } = state as LoginPageState;
+  if (isAppAddress(returnTo)) return { returnTo };
   const reset = (state as LoginPageState).passwordReset;
   if (reset?.method === 'email' && typeof reset.email === 'string') return { passwordReset: reset };
   if (
