@@ -1,6 +1,13 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { ErrorState } from '@repo/ui/components/ErrorState';
@@ -10,7 +17,7 @@ import { detectDevice, readDeviceSignals } from '../platform/device';
 import { AppIntl } from './AppIntl';
 import { BootFrame } from './BootFrame';
 import { globalMessages } from './globalMessages';
-import { buildRoutes } from './routes';
+import { AppRoutes, buildRoutes, preloadScreen } from './routes';
 import { ShellStateProvider, type ShellState } from './shellState';
 import { UpdatePrompt } from './UpdatePrompt';
 import type { AppServices } from './services/appServices';
@@ -78,7 +85,10 @@ function BootFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/** The router the routes run under: the browser's history, or a memory router in tests. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+function ShellRoot({ Router, routes }: { Router: AppRouter; routes: RouteObject[] }) {
   const services = useAppServices();
   const boot = useBootState();
   const settings = useSelector(services.session, selectSettings);
@@ -110,7 +120,9 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
         <div className={styles.root}>
           {boot === 'ready' ? (
             <ShellStateProvider value={shell}>
-              <RouterProvider router={router} />
+              <Router>
+                <AppRoutes routes={routes} />
+              </Router>
             </ShellStateProvider>
           ) : boot === 'failed' ? (
             <BootFailed onRetry={retry} />
@@ -132,17 +144,24 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
 export function App({
   services,
   queryClient,
-  router,
+  routes,
+  Router = BrowserRouter,
 }: {
   services: AppServices;
   /** The query cache the start-up loads were written into (a fresh one when left out). */
   queryClient?: QueryClient;
-  router?: ReturnType<typeof createBrowserRouter>;
+  /** The route table (the app's own when left out). */
+  routes?: RouteObject[];
+  Router?: AppRouter;
 }) {
-  const appRouter = useMemo(() => router ?? createBrowserRouter(buildRoutes()), [router]);
+  const appRoutes = useMemo(() => routes ?? buildRoutes(), [routes]);
+  // The first screen's chunk loads beside the start-up requests, not after them.
+  useEffect(() => {
+    if (Router === BrowserRouter) preloadScreen(appRoutes, window.location.pathname);
+  }, [Router, appRoutes]);
   return (
     <ServicesProviders services={services} {...(queryClient ? { queryClient } : {})}>
-      <ShellRoot router={appRouter} />
+      <ShellRoot Router={Router} routes={appRoutes} />
     </ServicesProviders>
   );
 }
