@@ -13,7 +13,9 @@ import { useSelector } from '@xstate/react';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { UiProvider } from '@repo/ui/theme';
 import { resolveLocaleTag } from '../i18n/locales';
+import { operatorFrameColours, rememberFrameColours } from '../platform/branding/frameColours';
 import { detectDevice, readDeviceSignals } from '../platform/device';
+import { resilientStorage } from '../platform/storage';
 import { AppIntl } from './AppIntl';
 import { BootFrame } from './BootFrame';
 import { globalMessages } from './globalMessages';
@@ -27,6 +29,7 @@ import { sameSessionView, selectSessionView, selectSettings } from './services/s
 import * as styles from './App.css';
 
 const device = detectDevice(readDeviceSignals());
+const frameStorage = resilientStorage(() => window.localStorage);
 
 /** Operator theme seeds: the site parameter THEME_SEEDS holds them as JSON (untrusted). */
 function operatorSeeds(settings: Record<string, string>): unknown {
@@ -98,6 +101,11 @@ function ShellRoot({ Router, routes }: { Router: AppRouter; routes: RouteObject[
   const locale = resolveLocaleTag(useSelector(services.session, (s) => s.context.lang));
 
   const retry = useMemo(() => () => services.session.send({ type: 'session.retry' }), [services]);
+  const seeds = useMemo(() => operatorSeeds(settings), [settings]);
+  // The next start's first paint (index.html) uses this theme's colours, not the light frame's.
+  useEffect(() => {
+    if (boot === 'ready') rememberFrameColours(frameStorage, operatorFrameColours(seeds));
+  }, [boot, seeds]);
 
   const shell = useMemo<ShellState>(
     () => ({
@@ -114,7 +122,7 @@ function ShellRoot({ Router, routes }: { Router: AppRouter; routes: RouteObject[
     <AppIntl locale={locale}>
       <UiProvider
         locale={locale}
-        operatorSeeds={operatorSeeds(settings)}
+        operatorSeeds={seeds}
         reversed={settings.REVERSE_COLOR_OPEN === '1'}
       >
         <div className={styles.root}>
