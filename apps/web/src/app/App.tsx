@@ -6,11 +6,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useIntl } from 'react-intl';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { ErrorState } from '@repo/ui/components/ErrorState';
 import { UiProvider } from '@repo/ui/theme';
 import { resolveLocaleTag } from '../i18n/locales';
 import { operatorFrameColours, rememberFrameColours } from '../platform/branding/frameColours';
@@ -18,9 +16,9 @@ import { detectDevice, readDeviceSignals } from '../platform/device';
 import { resilientStorage } from '../platform/storage';
 import { AppIntl } from './AppIntl';
 import { BootFrame } from './BootFrame';
-import { globalMessages } from './globalMessages';
 import { AppRoutes, buildRoutes, preloadScreen } from './routes';
 import { ShellStateProvider, type ShellState } from './shellState';
+import { StartFailure } from './StartFailure';
 import { UpdatePrompt } from './UpdatePrompt';
 import type { AppServices } from './services/appServices';
 import { useAppServices, useBootState } from './services/AppServicesContext';
@@ -57,7 +55,6 @@ const subscribeOnline = (onChange: () => void) => {
  * by itself when the connection is back.
  */
 function BootFailed({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
@@ -72,20 +69,7 @@ function BootFailed({ onRetry }: { onRetry: () => void }) {
       onRetry();
     }
   }, [online, onRetry]);
-  return (
-    <main data-testid={online ? 'boot-failed' : 'offline'}>
-      <ErrorState
-        headingLevel={2}
-        title={intl.formatMessage(
-          online ? globalMessages.bootFailedTitle : globalMessages.offlineTitle,
-        )}
-        description={intl.formatMessage(
-          online ? globalMessages.bootFailedBody : globalMessages.offlineBody,
-        )}
-        onRetry={onRetry}
-      />
-    </main>
-  );
+  return <StartFailure offline={!online} onRetry={onRetry} />;
 }
 
 /** The router the routes run under: the browser's history, or a memory router in tests. */
