@@ -4,8 +4,8 @@ import {
   lazy,
   Suspense,
   useMemo,
+  useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,16 +25,39 @@ export interface RouteHandle {
   screen: ScreenRoute;
 }
 
-/** One lazy component per screen, so every path of a screen shares its loaded chunk. */
-const lazyScreens = new WeakMap<ScreenRoute, LazyExoticComponent<ComponentType>>();
+/**
+ * One component per screen that loads the screen's chunk on first use (shared by every path of the
+ * screen). Once the chunk is in (preloaded at start, or an earlier visit) it renders at once, without
+ * suspending, so a route that becomes visible outside a transition (the guard stops waiting) does
+ * not flash the boot frame.
+ */
+interface LoadedScreen {
+  promise: Promise<ComponentType>;
+  component?: ComponentType;
+  Screen: ComponentType;
+}
+const loadedScreens = new WeakMap<ScreenRoute, LoadedScreen>();
 
-function lazyScreen(screen: ScreenRoute): LazyExoticComponent<ComponentType> {
-  let Screen = lazyScreens.get(screen);
-  if (!Screen) {
-    Screen = lazy(screen.load);
-    lazyScreens.set(screen, Screen);
+function screenLoader(screen: ScreenRoute): LoadedScreen {
+  let entry = loadedScreens.get(screen);
+  if (!entry) {
+    let promise: Promise<ComponentType> | undefined;
+    const created: LoadedScreen = {
+      get promise() {
+        promise ??= screen.load().then((module) => (created.component = module.default));
+        return promise;
+      },
+      Screen: function LazyScreen() {
+        // Chosen once per mount: a loaded screen renders directly, else through React.lazy.
+        const [Component] = useState(() => created.component ?? Lazy);
+        return createElement(Component);
+      },
+    };
+    const Lazy = lazy(() => created.promise.then((component) => ({ default: component })));
+    entry = created;
+    loadedScreens.set(screen, entry);
   }
-  return Screen;
+  return entry;
 }
 
 function screenRoute(screen: ScreenRoute, path: string): RouteObject {
@@ -42,7 +65,7 @@ function screenRoute(screen: ScreenRoute, path: string): RouteObject {
     id: `${screen.id}:${path}`,
     path,
     handle: { screen } satisfies RouteHandle,
-    element: createElement(lazyScreen(screen)),
+    element: createElement(screenLoader(screen).Screen),
   };
 }
 
@@ -155,9 +178,8 @@ function matchedScreen(routes: RouteObject[], pathname: string): ScreenRoute | u
  * route's lazy component makes, so the module is fetched once. A failed load is the route's to show.
  */
 export function preloadScreen(routes: RouteObject[], pathname: string): void {
-  matchedScreen(routes, pathname)
-    ?.load()
-    .catch(() => undefined);
+  const screen = matchedScreen(routes, pathname);
+  if (screen) screenLoader(screen).promise.catch(() => undefined);
 }
 
 /**
