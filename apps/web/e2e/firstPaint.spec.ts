@@ -31,6 +31,31 @@ test('without JavaScript, /m/index paints the header and tab bar frame in the th
   await context.close();
 });
 
+test("the frame paints in the operator's dark colours the app saved on an earlier start", async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  // As the app saves them for a dark operator theme; the app's own scripts are held back so the
+  // frame (inline script and style only) is what shows.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'frameColours',
+      JSON.stringify({ body: '#0f1115', skeleton: '#3b3d41', border: '#515357', scheme: 'dark' }),
+    ),
+  );
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/m/index');
+  const header = page.locator('.boot-frame-header');
+  await expect(header).toHaveCSS('background-color', 'rgb(15, 17, 21)');
+  await expect(header).toHaveCSS('border-bottom-color', 'rgb(81, 83, 87)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 17, 21)');
+  await expect(page.locator('meta[name=theme-color]')).toHaveAttribute('content', '#0f1115');
+  expect(blocked).toEqual([]);
+});
+
 test('the app takes over the frame and loads home without shifting the layout', async ({
   page,
   browser,

@@ -7,6 +7,7 @@ import { siteParams } from '../modules/content/service';
 import * as throttle from '../modules/auth/throttle';
 import { destinations } from '../realtime/destinations';
 import type { AppContext } from '../kernel/context';
+import { compressShell, preferredEncoding } from './compression';
 
 /**
  * Security headers on every answer of the server (the web app, its assets, the SPA fallback, /api
@@ -291,7 +292,11 @@ export async function registerSecurityHeaders(
         // same headers, and the length of the page it would get.)
         if (payload instanceof Readable) payload.destroy();
         nonce = randomBytes(18).toString('base64');
-        body = shell.render(nonce);
+        const html = shell.render(nonce);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        body = encoding ? compressShell(html, encoding) : html;
+        if (encoding) reply.header('content-encoding', encoding);
+        reply.header('vary', 'accept-encoding');
         reply.removeHeader('content-length');
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');

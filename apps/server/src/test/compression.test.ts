@@ -14,11 +14,12 @@ let server: TestServer;
 let webDist: string;
 const js = 'export const price = "96191.77";\n'.repeat(300);
 const asset = '/assets/index-AbCd1234.js';
+const shellHtml = `<!doctype html><html><head><title>Trading</title></head><body><div id="root">${'<span class="boot-frame-block boot-frame-row"></span>'.repeat(40)}</div></body></html>`;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'server-compress-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), shellHtml);
   fs.writeFileSync(path.join(webDist, asset), js);
   fs.writeFileSync(path.join(webDist, `${asset}.br`), zlib.brotliCompressSync(js));
   server = await startTestServer({ webDist });
@@ -70,5 +71,26 @@ describe('compression of API answers', () => {
     const res = await get(asset, 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.equals(fs.readFileSync(path.join(webDist, `${asset}.br`)))).toBe(true);
+  });
+});
+
+describe('compression of the app shell', () => {
+  it('sends the shell of a client route (rendered per request) with brotli, else gzip, else plain', async () => {
+    const br = await get('/m/index', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const html = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain('<meta property="csp-nonce"');
+    expect(html).toContain('boot-frame-row');
+    expect(br.rawPayload.length).toBeLessThan(html.length / 2);
+
+    const gz = await get('/m/login', 'gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('boot-frame-row');
+
+    const plain = await get('/m/index');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('boot-frame-row');
   });
 });

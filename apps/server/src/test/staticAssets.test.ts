@@ -62,7 +62,9 @@ describe('static files of the web app', () => {
     expect((await get('/favicon.svg', 'br')).headers['cache-control']).toBe(REVALIDATE);
     const shell = await get('/m/index', 'br');
     expect(shell.headers['cache-control']).toBe('no-cache');
-    expect(shell.headers['content-encoding']).toBeUndefined();
+    // Rendered per request (its style nonce), so compressed per request too.
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(shell.rawPayload).toString()).toContain('csp-nonce');
   });
 
   it('answers a missing hashed asset with 404', async () => {

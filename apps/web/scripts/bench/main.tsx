@@ -4,10 +4,10 @@
  * STOMP adapter interface and price store as in production. `window.bench` drives it.
  */
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { fixtures } from '@repo/api-schema/mocks';
 import { App } from '../../src/app/App';
-import { buildRoutes } from '../../src/app/routes';
 import { createAppServices } from '../../src/app/services/appServices';
 import { bootRoutes, createTestParts } from '../../src/app/services/testParts';
 import { createPriceStore, priceDestination } from '../../src/platform/prices';
@@ -86,5 +86,7 @@ window.bench = {
     }),
 };
 
-const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/m/quotation'] });
-createRoot(document.getElementById('root')!).render(<App services={services} router={router} />);
+const Router = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/m/quotation']}>{children}</MemoryRouter>
+);
+createRoot(document.getElementById('root')!).render(<App services={services} Router={Router} />);

@@ -37,6 +37,23 @@ describe('App', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
+  it("saves the operator's dark frame colours for the next start's first paint, and drops them for light", async () => {
+    window.history.replaceState(null, '', '/');
+    localStorage.removeItem('frameColours');
+    const dark = render(
+      <App services={startServices({ THEME_SEEDS: '{"scheme":"dark","brand":"#f0b90b"}' })} />,
+    );
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('frameColours') ?? 'null')).toMatchObject({
+        body: '#0f1115',
+        scheme: 'dark',
+      }),
+    );
+    dark.unmount();
+    render(<App services={startServices()} />);
+    await waitFor(() => expect(localStorage.getItem('frameColours')).toBeNull());
+  });
+
   it('decides routes only after the settings loaded: maintenance sends everything to /maintain', async () => {
     window.history.replaceState(null, '', '/index');
     render(<App services={startServices({ SYSTEM_MAINTAIN: '1' })} />);

@@ -1,17 +1,24 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { ErrorState } from '@repo/ui/components/ErrorState';
 import { UiProvider } from '@repo/ui/theme';
 import { resolveLocaleTag } from '../i18n/locales';
+import { operatorFrameColours, rememberFrameColours } from '../platform/branding/frameColours';
 import { detectDevice, readDeviceSignals } from '../platform/device';
+import { resilientStorage } from '../platform/storage';
 import { AppIntl } from './AppIntl';
 import { BootFrame } from './BootFrame';
-import { globalMessages } from './globalMessages';
-import { buildRoutes } from './routes';
+import { AppRoutes, buildRoutes, preloadScreen } from './routes';
 import { ShellStateProvider, type ShellState } from './shellState';
+import { StartFailure } from './StartFailure';
 import { UpdatePrompt } from './UpdatePrompt';
 import type { AppServices } from './services/appServices';
 import { useAppServices, useBootState } from './services/AppServicesContext';
@@ -20,6 +27,7 @@ import { sameSessionView, selectSessionView, selectSettings } from './services/s
 import * as styles from './App.css';
 
 const device = detectDevice(readDeviceSignals());
+const frameStorage = resilientStorage(() => window.localStorage);
 
 /** Operator theme seeds: the site parameter THEME_SEEDS holds them as JSON (untrusted). */
 function operatorSeeds(settings: Record<string, string>): unknown {
@@ -47,7 +55,6 @@ const subscribeOnline = (onChange: () => void) => {
  * by itself when the connection is back.
  */
 function BootFailed({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
@@ -62,23 +69,13 @@ function BootFailed({ onRetry }: { onRetry: () => void }) {
       onRetry();
     }
   }, [online, onRetry]);
-  return (
-    <main data-testid={online ? 'boot-failed' : 'offline'}>
-      <ErrorState
-        headingLevel={2}
-        title={intl.formatMessage(
-          online ? globalMessages.bootFailedTitle : globalMessages.offlineTitle,
-        )}
-        description={intl.formatMessage(
-          online ? globalMessages.bootFailedBody : globalMessages.offlineBody,
-        )}
-        onRetry={onRetry}
-      />
-    </main>
-  );
+  return <StartFailure offline={!online} onRetry={onRetry} />;
 }
 
-function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/** The router the routes run under: the browser's history, or a memory router in tests. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+function ShellRoot({ Router, routes }: { Router: AppRouter; routes: RouteObject[] }) {
   const services = useAppServices();
   const boot = useBootState();
   const settings = useSelector(services.session, selectSettings);
@@ -88,6 +85,11 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
   const locale = resolveLocaleTag(useSelector(services.session, (s) => s.context.lang));
 
   const retry = useMemo(() => () => services.session.send({ type: 'session.retry' }), [services]);
+  const seeds = useMemo(() => operatorSeeds(settings), [settings]);
+  // The next start's first paint (index.html) uses this theme's colours, not the light frame's.
+  useEffect(() => {
+    if (boot === 'ready') rememberFrameColours(frameStorage, operatorFrameColours(seeds));
+  }, [boot, seeds]);
 
   const shell = useMemo<ShellState>(
     () => ({
@@ -104,13 +106,15 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
     <AppIntl locale={locale}>
       <UiProvider
         locale={locale}
-        operatorSeeds={operatorSeeds(settings)}
+        operatorSeeds={seeds}
         reversed={settings.REVERSE_COLOR_OPEN === '1'}
       >
         <div className={styles.root}>
           {boot === 'ready' ? (
             <ShellStateProvider value={shell}>
-              <RouterProvider router={router} />
+              <Router>
+                <AppRoutes routes={routes} />
+              </Router>
             </ShellStateProvider>
           ) : boot === 'failed' ? (
             <BootFailed onRetry={retry} />
@@ -132,17 +136,24 @@ function ShellRoot({ router }: { router: ReturnType<typeof createBrowserRouter> 
 export function App({
   services,
   queryClient,
-  router,
+  routes,
+  Router = BrowserRouter,
 }: {
   services: AppServices;
   /** The query cache the start-up loads were written into (a fresh one when left out). */
   queryClient?: QueryClient;
-  router?: ReturnType<typeof createBrowserRouter>;
+  /** The route table (the app's own when left out). */
+  routes?: RouteObject[];
+  Router?: AppRouter;
 }) {
-  const appRouter = useMemo(() => router ?? createBrowserRouter(buildRoutes()), [router]);
+  const appRoutes = useMemo(() => routes ?? buildRoutes(), [routes]);
+  // The first screen's chunk loads beside the start-up requests, not after them.
+  useEffect(() => {
+    if (Router === BrowserRouter) preloadScreen(appRoutes, window.location.pathname);
+  }, [Router, appRoutes]);
   return (
     <ServicesProviders services={services} {...(queryClient ? { queryClient } : {})}>
-      <ShellRoot router={appRouter} />
+      <ShellRoot Router={Router} routes={appRoutes} />
     </ServicesProviders>
   );
 }

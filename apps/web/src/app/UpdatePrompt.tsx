@@ -7,12 +7,12 @@ import * as styles from './UpdatePrompt.css';
 
 /**
  * "A new version is ready" with a Reload button, once a new version of the app has been installed
- * in the background. The page keeps running the version it has until the user presses Reload (a
- * half-filled order is never reloaded away). A status region, so it is announced when it appears.
+ * in the background (`waiting`). The page keeps running the version it has until the user presses
+ * Reload (a half-filled order is never reloaded away). A status region, so it is announced when it
+ * appears.
  */
-export function UpdatePrompt() {
+export function UpdateBanner({ waiting, onReload }: { waiting: boolean; onReload: () => void }) {
   const intl = useIntl();
-  const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
   return (
     <div
       role="status"
@@ -22,11 +22,17 @@ export function UpdatePrompt() {
       {waiting ? (
         <div className={styles.banner}>
           <p className={styles.text}>{intl.formatMessage(globalMessages.updateReady)}</p>
-          <Button size="small" onPress={() => applyUpdate()}>
+          <Button size="small" onPress={onReload}>
             {intl.formatMessage(globalMessages.updateReload)}
           </Button>
         </div>
       ) : null}
     </div>
   );
+}
+
+/** The update banner wired to the service worker (platform/serviceWorker). */
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
+  return <UpdateBanner waiting={waiting} onReload={() => applyUpdate()} />;
 }

@@ -14,6 +14,8 @@ export const globalMessages = defineMessages<{
   connectionRegion: NoMessageValues;
   countriesFailed: NoMessageValues;
   retry: NoMessageValues;
+  screenLoadFailedTitle: NoMessageValues;
+  screenLoadFailedBody: NoMessageValues;
   bootFailedTitle: NoMessageValues;
   bootFailedBody: NoMessageValues;
   offlineTitle: NoMessageValues;
@@ -87,6 +89,18 @@ export const globalMessages = defineMessages<{
     id: 'app.retry',
     defaultMessage: 'Retry',
     description: 'Button that loads failed data again',
+  },
+  screenLoadFailedTitle: {
+    id: 'app.screenLoadFailed.title',
+    defaultMessage: 'This page could not be loaded',
+    description:
+      'Heading when the code of the page could not be downloaded (connection, new version)',
+  },
+  screenLoadFailedBody: {
+    id: 'app.screenLoadFailed.body',
+    defaultMessage: 'Check your connection and try again.',
+    description:
+      'Text under the page-load failure heading, above the Retry button (reloads the page)',
   },
   bootFailedTitle: {
     id: 'app.bootFailed.title',

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { buildRoutes } from './routes';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { buildRoutes, preloadScreen, ScreenLoadBoundary } from './routes';
 import { hasScreen, screens } from './routeTable';
 import { desktopDevice, mobileDevice, renderRoute } from './testing/renderRoute';
 import type { RouteObject } from 'react-router';
@@ -34,13 +36,16 @@ describe('route table', () => {
     expect(hasScreen('/m/404')).toBe(false);
   });
 
-  it('loads every screen on demand', () => {
-    const screenRoutes = routes.filter((route) => route.handle);
-    expect(screenRoutes.length).toBeGreaterThan(screens.length);
-    for (const route of screenRoutes) {
-      expect(route.lazy).toBeTypeOf('function');
-      expect(route.Component ?? route.element).toBeUndefined();
-    }
+  it('loads every screen on demand, and at start the screen of the address only', () => {
+    const loads = screens.map(() => vi.fn(() => new Promise<never>(() => undefined)));
+    const table = screens.map((screenRoute, index) => ({ ...screenRoute, load: loads[index]! }));
+    const built = buildRoutes(table);
+    expect(flatten(built).filter((route) => route.handle).length).toBeGreaterThan(screens.length);
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+
+    preloadScreen(built, '/m/quotation');
+    const quotes = table.findIndex((screenRoute) => screenRoute.path === 'quotation');
+    loads.forEach((load, index) => expect(load).toHaveBeenCalledTimes(index === quotes ? 1 : 0));
   });
 });
 
@@ -49,7 +54,9 @@ describe('navigation', () => {
     const { router } = renderRoute('/m/index?ref=1', { device: desktopDevice });
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
     expect(router.state.location.search).toBe('?ref=1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Markets' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
@@ -185,5 +192,27 @@ describe('navigation', () => {
     renderRoute('/maintain', { device: desktopDevice, settings: { SYSTEM_MAINTAIN: '1' } });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});
+
+describe('a screen that fails to load', () => {
+  it('says the page could not be loaded instead of leaving the app blank', async () => {
+    const Broken = lazy(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}} onError={() => undefined}>
+        <ScreenLoadBoundary>
+          <Suspense fallback={null}>
+            <Broken />
+          </Suspense>
+        </ScreenLoadBoundary>
+      </IntlProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeTruthy();
+    errors.mockRestore();
   });
 });

@@ -1,9 +1,23 @@
-import { Navigate, type RouteObject } from 'react-router';
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { DesktopLayout, DesktopLayoutOnDesktop } from '../layouts/DesktopLayout';
 import { MobileMainLayout } from '../layouts/MobileMainLayout';
 import { RootLayout } from '../layouts/RootLayout';
+import { ErrorState } from '@repo/ui/components/ErrorState';
 import { BootFrame } from './BootFrame';
+import { globalMessages } from './globalMessages';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../routing/guard';
+import { CurrentScreenContext } from './currentScreen';
 import { screens as defaultScreens, type ScreenRoute } from './routeTable';
 
 /** What a matched route carries for the layouts (header title, document title). */
@@ -11,12 +25,47 @@ export interface RouteHandle {
   screen: ScreenRoute;
 }
 
+/**
+ * One component per screen that loads the screen's chunk on first use (shared by every path of the
+ * screen). Once the chunk is in (preloaded at start, or an earlier visit) it renders at once, without
+ * suspending, so a route that becomes visible outside a transition (the guard stops waiting) does
+ * not flash the boot frame.
+ */
+interface LoadedScreen {
+  promise: Promise<ComponentType>;
+  component?: ComponentType;
+  Screen: ComponentType;
+}
+const loadedScreens = new WeakMap<ScreenRoute, LoadedScreen>();
+
+function screenLoader(screen: ScreenRoute): LoadedScreen {
+  let entry = loadedScreens.get(screen);
+  if (!entry) {
+    let promise: Promise<ComponentType> | undefined;
+    const created: LoadedScreen = {
+      get promise() {
+        promise ??= screen.load().then((module) => (created.component = module.default));
+        return promise;
+      },
+      Screen: function LazyScreen() {
+        // Chosen once per mount: a loaded screen renders directly, else through React.lazy.
+        const [Component] = useState(() => created.component ?? Lazy);
+        return createElement(Component);
+      },
+    };
+    const Lazy = lazy(() => created.promise.then((component) => ({ default: component })));
+    entry = created;
+    loadedScreens.set(screen, entry);
+  }
+  return entry;
+}
+
 function screenRoute(screen: ScreenRoute, path: string): RouteObject {
   return {
     id: `${screen.id}:${path}`,
     path,
     handle: { screen } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await screen.load()).default }),
+    element: createElement(screenLoader(screen).Screen),
   };
 }
 
@@ -80,8 +129,76 @@ export function buildRoutes(table: readonly ScreenRoute[] = defaultScreens): Rou
     {
       id: 'root',
       element: <RootLayout />,
-      HydrateFallback: BootFrame,
       children,
     },
   ];
+}
+
+/** A screen whose code could not be downloaded (offline, or replaced by a new version): reload. */
+function ScreenLoadFailed() {
+  const intl = useIntl();
+  return (
+    <main data-testid="screen-load-failed">
+      <ErrorState
+        headingLevel={2}
+        title={intl.formatMessage(globalMessages.screenLoadFailedTitle)}
+        description={intl.formatMessage(globalMessages.screenLoadFailedBody)}
+        onRetry={() => window.location.reload()}
+      />
+    </main>
+  );
+}
+
+/** Catches a screen chunk that failed to load, so the app says so instead of going blank. */
+export class ScreenLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ScreenLoadFailed /> : this.props.children;
+  }
+}
+
+/** The screen of the deepest route matching a path. */
+function matchedScreen(routes: RouteObject[], pathname: string): ScreenRoute | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.route.handle as RouteHandle | undefined;
+    if (handle?.screen) return handle.screen;
+  }
+  return undefined;
+}
+
+/**
+ * Start loading the chunk of the screen at this path now, while start-up runs, rather than when
+ * the route first renders (after the settings and the login check): the import is the one the
+ * route's lazy component makes, so the module is fetched once. A failed load is the route's to show.
+ */
+export function preloadScreen(routes: RouteObject[], pathname: string): void {
+  const screen = matchedScreen(routes, pathname);
+  if (screen) screenLoader(screen).promise.catch(() => undefined);
+}
+
+/**
+ * The routes under the declarative router (BrowserRouter, or MemoryRouter in tests): the data
+ * router's loaders, actions and fetchers are not used here, and leaving them out of the entry keeps
+ * about 12 KiB (brotli) off every first load. A screen's chunk loads on demand under one Suspense
+ * boundary: the first load shows the boot frame (as index.html does); a navigation runs in a
+ * transition, so the current screen stays until the next one is ready. The layouts read the
+ * matched screen (titles) from CurrentScreenContext.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const screen = useMemo(() => matchedScreen(routes, location.pathname), [routes, location]);
+  const element = useRoutes(routes, location);
+  return (
+    <CurrentScreenContext.Provider value={screen}>
+      <ScreenLoadBoundary key={location.pathname}>
+        <Suspense fallback={<BootFrame />}>{element}</Suspense>
+      </ScreenLoadBoundary>
+    </CurrentScreenContext.Provider>
+  );
 }

@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
 import { createAppQueryClient } from '../shared/data/queryClient';
 import { withStartupCache } from '../shared/data/startupCache';
 import { App } from './App';
-import { buildRoutes } from './routes';
 import { createAppServices } from './services/appServices';
 import { bootRoutes, createTestParts } from './services/testParts';
+import { createTestRouter } from './testing/testRouter';
 
 describe('start-up loads in the query cache', () => {
   it('loads the product list once on a start that opens home, then quotes, then a product', async () => {
@@ -26,8 +25,8 @@ describe('start-up loads in the query cache', () => {
       return { ...test.parts, api: withStartupCache(test.parts.api, queryClient) };
     });
     services.start();
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/m/index'] });
-    render(<App services={services} queryClient={queryClient} router={router} />);
+    const router = createTestRouter('/m/index');
+    render(<App services={services} queryClient={queryClient} Router={router.Router} />);
 
     expect(await screen.findByTestId('home-market', {}, { timeout: 5000 })).toBeTruthy();
     await act(() => router.navigate('/m/quotation'));

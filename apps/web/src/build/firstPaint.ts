@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { resolveTokens, type ThemeTokens } from '../../../../packages/ui/src/theme/resolveTokens';
 import { lightSeed } from '../../../../packages/ui/src/themes/light/seed';
 import { BOOT_FRAME as c, BootFrame } from '../app/BootFrame';
+import { FRAME_COLOURS_KEY, FRAME_VARS } from '../platform/branding/frameKeys';
 
 /**
  * The first paint before any JavaScript: index.html gets the shell's frame (src/app/BootFrame.ts) in
@@ -17,13 +18,17 @@ import { BOOT_FRAME as c, BootFrame } from '../app/BootFrame';
  * and the desktop bar (44 px links and 8 px padding; layouts.css.ts).
  */
 export function firstPaintCss(t: ThemeTokens): string {
+  // The operator's colours when the frame script found them (a dark or branded theme), else light.
+  const body = `var(${FRAME_VARS.body},${t.background.body})`;
+  const skeleton = `var(${FRAME_VARS.skeleton},${t.background.skeleton})`;
+  const border = `var(${FRAME_VARS.border},${t.border.neutral})`;
   const rules: Record<string, Record<string, string>> = {
-    'html,body': { margin: '0', background: t.background.body },
+    'html,body': { margin: '0', background: body },
     [`.${c.frame}`]: {
       display: 'flex',
       'flex-direction': 'column',
       'min-block-size': '100dvh',
-      background: t.background.body,
+      background: body,
       'font-family': t.font.family,
     },
     [`.${c.header}`]: {
@@ -33,12 +38,12 @@ export function firstPaintCss(t: ThemeTokens): string {
       'place-items': 'center',
       'block-size': '52px',
       'padding-block-start': 'env(safe-area-inset-top, 0px)',
-      background: t.background.body,
-      'border-block-end': `1px solid ${t.border.neutral}`,
+      background: body,
+      'border-block-end': `1px solid ${border}`,
     },
     [`.${c.block}`]: {
       display: 'block',
-      background: t.background.skeleton,
+      background: skeleton,
       'border-radius': t.radius.medium,
     },
     [`.${c.title}`]: { 'inline-size': '30%', 'block-size': t.font.sizeLarge },
@@ -60,8 +65,8 @@ export function firstPaintCss(t: ThemeTokens): string {
       'inset-block-end': '0',
       'block-size': '56px',
       'padding-block-end': 'env(safe-area-inset-bottom, 0px)',
-      background: t.background.body,
-      'border-block-start': `1px solid ${t.border.neutral}`,
+      background: body,
+      'border-block-start': `1px solid ${border}`,
     },
     [`[data-frame=desktop] .${c.header}`]: {
       'block-size': t.touch.minTarget,
@@ -90,11 +95,12 @@ export function firstPaintCss(t: ThemeTokens): string {
 }
 
 /**
- * Which frame the address shows: /m/… is the mobile app; the bare root on a narrow screen is sent
- * there too. Kept tiny: it runs before the first paint.
+ * Before the first paint: which frame the address shows (/m/… is the mobile app; the bare root on a
+ * narrow screen is sent there too), and the operator's frame colours the app saved on an earlier
+ * start (platform/branding/frameColours.ts), as CSS properties the stylesheet reads, the colour
+ * scheme and the theme-color. Only hex colours are applied. Kept tiny: it runs before the first paint.
  */
-export const FRAME_SCRIPT =
-  "(function(p){document.documentElement.dataset.frame=/^\\/m(\\/|$)/.test(p)||(p==='/'&&innerWidth<768)?'mobile':'desktop'})(location.pathname)";
+export const FRAME_SCRIPT = `(function(d,p){d.dataset.frame=/^\\/m(\\/|$)/.test(p)||(p==='/'&&innerWidth<768)?'mobile':'desktop';try{var c=JSON.parse(localStorage.getItem('${FRAME_COLOURS_KEY}')||'null'),h=/^#[0-9a-f]{3,8}$/i;if(c&&h.test(c.body)&&h.test(c.skeleton)&&h.test(c.border)){d.style.setProperty('${FRAME_VARS.body}',c.body);d.style.setProperty('${FRAME_VARS.skeleton}',c.skeleton);d.style.setProperty('${FRAME_VARS.border}',c.border);d.style.colorScheme=c.scheme==='dark'?'dark':'light';document.querySelector('meta[name=theme-color]').content=c.body}}catch(e){}})(document.documentElement,location.pathname)`;
 
 export function firstPaintHtml(html: string, tokens: ThemeTokens): string {
   const frame = renderToStaticMarkup(createElement(BootFrame));

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildRoutes } from '../app/routes';
+import { AppRoutes, buildRoutes } from '../app/routes';
 import { ServicesProviders } from '../app/services/ServicesProviders';
 import { createTestServices } from '../app/services/testParts';
 import { hasScreen, screens } from '../app/routeTable';
@@ -11,15 +11,14 @@ import { desktopDevice, mobileDevice, shellState } from '../app/testing/shellFix
 
 /** The real route table in a memory router, at a path, for a device and session. */
 function ShellAt({ path, state }: { path: string; state: ShellState }) {
-  const router = useMemo(
-    () => createMemoryRouter(buildRoutes(), { initialEntries: [path] }),
-    [path],
-  );
+  const routes = useMemo(() => buildRoutes(), []);
   const services = useMemo(() => createTestServices(), []);
   return (
     <ServicesProviders services={services}>
       <ShellStateProvider value={state}>
-        <RouterProvider router={router} />
+        <MemoryRouter key={path} initialEntries={[path]}>
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
       </ShellStateProvider>
     </ServicesProviders>
   );

@@ -1,25 +1,18 @@
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@repo/ui/components/Spinner';
 import { GlobalDialogs } from '../app/GlobalDialogs';
 import { useShellState } from '../app/shellState';
-import type { RouteHandle } from '../app/routes';
+import { useCurrentScreen } from '../app/currentScreen';
 import { safeImageUrl } from '@repo/ui/theme';
 import { applyFavicon, documentTitle } from '../platform/branding/branding';
 import { resolveNavigation } from '../routing/guard';
 import * as styles from './layouts.css';
 
 /** The screen of the deepest matched route, for titles. */
-export function useCurrentScreen() {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.screen) return handle.screen;
-  }
-  return undefined;
-}
+export { useCurrentScreen } from '../app/currentScreen';
 
 /** An address with its own scheme (`https:`, `mailto:`) or host (`//cdn…`): not a route of the app. */
 const EXTERNAL_HREF = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;

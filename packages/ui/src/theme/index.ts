@@ -22,6 +22,7 @@ export {
   builtInThemes,
   darkTheme,
   lightTheme,
+  operatorBases,
   operatorSampleSeed,
   wireframeTheme,
   type BuiltInThemeName,

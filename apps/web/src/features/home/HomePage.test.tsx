@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { createBrowserRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
 import { App } from '../../app/App';
@@ -35,7 +34,7 @@ describe('home page in the app (desktop /index, guest)', () => {
       return test.parts;
     });
     services.start();
-    render(<App services={services} router={createBrowserRouter(buildRoutes(table))} />);
+    render(<App services={services} routes={buildRoutes(table)} />);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 5000 }),
