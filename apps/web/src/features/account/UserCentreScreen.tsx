@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { Avatar } from '@repo/ui/components/Avatar';
 import { Badge, type BadgeTone } from '@repo/ui/components/Badge';
@@ -25,7 +25,7 @@ type VerificationStatus = Schema<'VerificationStatus'>;
 
 const verification: Record<
   VerificationStatus,
-  { label: typeof m.verify_certified; tone: BadgeTone }
+  { label: MessageDescriptor; tone: BadgeTone }
 > = {
   to_be_certified: { label: m.verify_to_be_certified, tone: 'neutral' },
   under_review: { label: m.verify_under_review, tone: 'info' },

@@ -10,6 +10,7 @@ import { useApiQuery } from '../../shared/data/useApiQuery';
 import { tradeRulesHref } from '../../shared/routing/tradePaths';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { TradeScreen } from './TradeScreen';
+import { PositionsPanel } from '../positions';
 
 /** Reads what shows balances and orders again once an order was placed (other screens' lists too). */
 const showsOrdersOrMoney = (path: unknown) =>
@@ -83,6 +84,8 @@ function TradePage() {
         })
       }
       onPlaced={onPlaced}
+      // A visitor has no positions: the panel (and its account reads) only for a signed-in user.
+      positionsPanel={loggedIn ? <PositionsPanel /> : undefined}
     />
   );
 }

@@ -207,6 +207,7 @@ function Terminal({
       <div className={styles.screen} data-testid="trade-screen">
         {market}
         {ticketPanel}
+        {positionsPanel}
       </div>
     );
   return (

@@ -80,6 +80,9 @@ describe('topic router', () => {
     const { sent, effects, deliver } = route();
     deliver(d.userOrder.destination, fixtures.openOrder);
     expect(effects).toEqual(['ordersChanged']);
+    expect(sent).toEqual([]);
+  });
+
   it("the user's bet topic reaches the bet screens (placed and settled bets)", () => {
     const { sent, effects, deliver } = route();
     deliver(d.userBet.destination, fixtures.betRecords[0]);
@@ -105,15 +108,9 @@ describe('topic router', () => {
 
 describe('role destinations (spec §6)', () => {
   it('a guest holds what a guest may subscribe; an account holds every non-price topic', () => {
-    // The order and bet topics have no reader yet: the trade and bet screens (issues 14, 15) add
-    // them with their routes.
-    const notYetRead: string[] = [stompDestinations.userBet.destination];
-    // The order topic has no reader yet: the trade screen (issue 14) adds it with its routes.
-    const notYetRead: string[] = [stompDestinations.userOrder.destination];
     const named = Object.values(stompDestinations)
       .map((spec) => spec.destination)
-      .filter((destination) => !destination.includes('{symbol}'))
-      .filter((destination) => !notYetRead.includes(destination));
+      .filter((destination) => !destination.includes('{symbol}'));
     expect(ROLE_DESTINATIONS.guest).toEqual(named.filter((dest) => canSubscribe(dest, 'guest')));
     expect([...ROLE_DESTINATIONS.user].sort()).toEqual([...named].sort());
   });
