@@ -32,7 +32,8 @@ describe('route table', () => {
     expect(hasScreen('/m/user/invite')).toBe(false);
     expect(hasScreen('/faq')).toBe(true);
     expect(hasScreen('/m/user/trade')).toBe(true);
-    expect(hasScreen('/m/user/wallet')).toBe(false);
+    expect(hasScreen('/m/user/wallet')).toBe(true);
+    expect(hasScreen('/m/user/loan')).toBe(false);
     expect(hasScreen('/m/404')).toBe(false);
   });
 
