@@ -626,15 +626,4 @@ export const orderTypeMessages = defineMessages({
   },
 });
 
-export const positionsTitles = defineMessages({
-  orders: {
-    id: 'positions.orders.documentTitle',
-    defaultMessage: 'Order history',
-    description: 'Browser tab title of the order history page',
-  },
-  position: {
-    id: 'positions.position.documentTitle',
-    defaultMessage: 'Order details',
-    description: 'Browser tab title of the page with one position or order',
-  },
-});
+export { positionsTitles } from './titles';

@@ -1,5 +1,5 @@
 import type { ScreenRoute } from '../../shared/routing/screenRoute';
-import { positionsTitles } from './messages';
+import { positionsTitles } from './titles';
 
 export { positionsTitles };
 

@@ -1,20 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { OrderValidationError } from '@repo/machines/order';
 
-/** Page titles (the route table's). */
-export const tradeTitles = defineMessages({
-  trade: {
-    id: 'trade.documentTitle',
-    defaultMessage: 'Trade',
-    description: 'Title of the trade page (order ticket), shown in the header and the browser tab',
-  },
-  rules: {
-    id: 'trade.rules.documentTitle',
-    defaultMessage: 'Trading rules',
-    description: 'Browser tab title of the trading rules page of one product',
-  },
-});
-
 export const ticketMessages = defineMessages({
   ticket: {
     id: 'trade.ticket.label',
@@ -531,3 +517,5 @@ export const rulesValues = defineMessages<{
     description: 'One trading window: weekday name, opening and closing time (24-hour)',
   },
 });
+
+export { tradeTitles } from './titles';

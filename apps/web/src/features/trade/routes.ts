@@ -1,5 +1,5 @@
 import type { ScreenRoute } from '../../shared/routing/screenRoute';
-import { tradeTitles } from './messages';
+import { tradeTitles } from './titles';
 
 export { tradeTitles };
 
