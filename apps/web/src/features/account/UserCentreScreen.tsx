@@ -23,10 +23,7 @@ import * as styles from './account.css';
 
 type VerificationStatus = Schema<'VerificationStatus'>;
 
-const verification: Record<
-  VerificationStatus,
-  { label: MessageDescriptor; tone: BadgeTone }
-> = {
+const verification: Record<VerificationStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   to_be_certified: { label: m.verify_to_be_certified, tone: 'neutral' },
   under_review: { label: m.verify_under_review, tone: 'info' },
   certified: { label: m.verify_certified, tone: 'positive' },
