@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs, logIn, operator, sessionToken } from './support';
 
+// These flows wait on uploads, operator calls and the scripted feed: on a loaded CI machine one
+// took over the default 30 s (it passes in about 15 s alone).
+test.describe.configure({ timeout: 90_000 });
+
 /** A real 1×1 PNG: the voucher image. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

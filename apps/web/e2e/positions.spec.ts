@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs, expectNoAxeViolations, logIn, operator, sessionToken } from './support';
 
+// These flows wait on uploads, operator calls and the scripted feed: on a loaded CI machine one
+// took over the default 30 s (it passes in about 15 s alone).
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * Issue 14's positions, pending orders and history against the real server in test mode: orders are
  * placed through the API (the ticket is another screen), the operator scripts BTCUSDT's next prices

@@ -194,6 +194,8 @@ test('the maintenance flag sends every page to /maintain, open pages included', 
       await operator(request, '/site-params', { SYSTEM_MAINTAIN: '1' });
       await expect(page).toHaveURL(/\/maintain$/, { timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
+    // Screens load lazily: check the page once it is there, not the boot frame before it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     for (const path of ['/m/quotation', '/m/login', '/index']) {
       await page.goto(path);

@@ -47,7 +47,8 @@ test('desktop: every page keeps the top navigation, one h1, and no link in it le
     const hrefs = await nav
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs, path).toEqual(['/index', '/quotation', '/login']);
+    // The trade tab is open to visitors (issue 14); the assets tab is for users only.
+    expect(hrefs, path).toEqual(['/index', '/quotation', '/user/trade', '/login']);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
