@@ -8,7 +8,7 @@ const plainMessages = defineMessages({
   },
   title: {
     id: 'bet.title',
-    defaultMessage: 'Timed up/down',
+    defaultMessage: 'Up/down',
     description:
       'Heading of the timed up/down bet screen (bet whether a price rises or falls in a period)',
   },

@@ -442,7 +442,7 @@ const plainMessages = defineMessages({
   },
   forgetTitle: {
     id: 'funds.forget.title',
-    defaultMessage: 'Reset withdrawal password',
+    defaultMessage: 'Withdrawal password',
     description: 'Heading and tab title of the forgot withdrawal password page',
   },
   forgetIntro: {
