@@ -4,7 +4,7 @@ import type { ScreenRoute } from '../../shared/routing/screenRoute';
 export const betTitles = defineMessages({
   bet: {
     id: 'bet.documentTitle',
-    defaultMessage: 'Timed up/down',
+    defaultMessage: 'Up/down',
     description: 'Title of the timed up/down bet page, shown in the header and the browser tab',
   },
 });

@@ -19,7 +19,7 @@ export const fundsTitles = defineMessages({
   },
   forget: {
     id: 'funds.forget.documentTitle',
-    defaultMessage: 'Reset withdrawal password',
+    defaultMessage: 'Withdrawal password',
     description: 'Browser tab title of the forgot withdrawal password page',
   },
 });
