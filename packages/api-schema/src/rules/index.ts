@@ -31,3 +31,4 @@ export {
   withdrawalAccountForm,
   type WalletNetwork,
 } from './withdrawalAccount';
+export { BILL_TYPES, type BillType } from './billTypes';

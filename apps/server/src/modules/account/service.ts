@@ -1,3 +1,4 @@
+import { BILL_TYPES } from '@repo/api-schema/rules';
 import Big from 'big.js';
 import type { Schema } from '@repo/api-schema/schema';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -244,35 +245,8 @@ export async function resetDemo(
 
 const RANGE_DAYS: Record<string, number> = { week: 7, month: 30, threeMonths: 90 };
 type BillType = Schema<'Bill'>['type'];
-/** The contract's bill types (`BillType`); `satisfies` keeps the list inside the contract's enum. */
-const billTypes = new Set<BillType>([
-  'recharge',
-  'withdraw',
-  'withdraw_refund',
-  'order_margin',
-  'order_profit',
-  'order_fee',
-  'bet',
-  'bet_payout',
-  'loan',
-  'loan_repay',
-  'wealth_buy',
-  'wealth_income',
-  'wealth_redeem',
-  'mining_lock',
-  'mining_income',
-  'mining_unlock',
-  'smart_subscribe',
-  'smart_income',
-  'smart_refund',
-  'lottery_prize',
-  'presale_subscribe',
-  'exchange',
-  'invite_reward',
-  'level_upgrade',
-  'admin_adjust',
-  'demo_reset',
-]);
+/** The contract's bill types, one list with the app's type filter. */
+const billTypes = new Set<BillType>(BILL_TYPES);
 
 /** Ledger kinds that are not bill types of the contract are shown as admin adjustments. */
 const billTypeOf = (kind: string): BillType =>

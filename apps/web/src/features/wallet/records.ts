@@ -1,3 +1,4 @@
+import { BILL_TYPES } from '@repo/api-schema/rules';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
 import type { DateRange } from '@repo/ui/components/DateRangeShortcuts';
@@ -22,34 +23,7 @@ export interface RecordOf {
 export type AnyRecord = RecordOf[RecordKind];
 
 /** Every ledger kind the contract names, in the order the type filter offers them. */
-export const BILL_TYPES = [
-  'recharge',
-  'withdraw',
-  'withdraw_refund',
-  'order_margin',
-  'order_profit',
-  'order_fee',
-  'bet',
-  'bet_payout',
-  'loan',
-  'loan_repay',
-  'wealth_buy',
-  'wealth_income',
-  'wealth_redeem',
-  'mining_lock',
-  'mining_income',
-  'mining_unlock',
-  'smart_subscribe',
-  'smart_income',
-  'smart_refund',
-  'lottery_prize',
-  'presale_subscribe',
-  'exchange',
-  'invite_reward',
-  'level_upgrade',
-  'admin_adjust',
-  'demo_reset',
-] as const satisfies readonly BillType[];
+export { BILL_TYPES };
 
 export const FUNDS_STATUSES = [
   'processing',
