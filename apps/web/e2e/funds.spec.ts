@@ -18,6 +18,9 @@ const available = async (request: APIRequestContext, token: string) =>
     .available;
 
 async function openAs(page: Page, path: string) {
+  // The unread-message prompt of a fresh login opens when the unread count arrives, which may be
+  // after the form has appeared: it is modal, so the form stops taking input. Not under test here.
+  await page.addInitScript(() => window.sessionStorage.setItem('unreadPrompted', '1'));
   await logIn(page, 'demouser', 'demo123456');
   await page.goto(path);
   return sessionToken(page);
@@ -28,10 +31,7 @@ test.describe('funds: deposit, voucher, withdraw', () => {
   // One user's day: the withdrawals count against one daily limit, so run in order.
   test.describe.configure({ mode: 'serial' });
 
-  // FIXME (regression found at the merge, not fixed): on main after the merge the deposit form stops
-  // taking input after "Payer" (the "Payer bank" fill waits until the timeout; it passed on its own
-  // branch). Deposit with a voucher is therefore not verified end to end on main.
-  test.fixme('offline deposit with a voucher → operator approves → the balance rises', async ({
+  test('offline deposit with a voucher → operator approves → the balance rises', async ({
     page,
     request,
   }) => {

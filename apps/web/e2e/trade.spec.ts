@@ -139,12 +139,7 @@ test.describe('trade ticket', () => {
     expect(await orders(request, trader.token)).toHaveLength(1);
   });
 
-  // FIXME (regression found at the merge, not fixed): since the router became declarative with lazy
-  // screens, `navigate(returnTo)` commits only once the trade screen's code has loaded, while the
-  // session update renders at once; the login page, still shown, sends the signed-in user home. The
-  // visitor logs in but lands on home instead of the ticket. LoginRoute must move first and mark the
-  // session only after the trade screen is shown (or preload its code before navigating).
-  test.fixme('a visitor sees the ticket and is asked to log in on submit, then comes back to it', async ({
+  test('a visitor sees the ticket and is asked to log in on submit, then comes back to it', async ({
     page,
     request,
   }) => {

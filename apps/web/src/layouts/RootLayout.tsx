@@ -65,6 +65,7 @@ export function RootLayout() {
     isInstalledApp: device.isInstalledApp,
     settings,
     session,
+    returnTo: (location.state as { returnTo?: unknown } | null)?.returnTo,
   });
 
   return (

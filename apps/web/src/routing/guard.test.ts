@@ -263,6 +263,26 @@ describe('resolveNavigation', () => {
     },
   );
 
+  // 6. a login asked for by a page (the trade ticket) leads back there, not home
+  it.each([
+    ['the trade ticket', '/m/user/trade?id=1', '/m/user/trade?id=1'],
+    ['another site', '//evil.example/x', '/m/index'],
+    ['a backslash trick', '/\\evil.example', '/m/index'],
+    ['the register page', '/m/register', '/m/index'],
+    ['not an address', 42, '/m/index'],
+  ] as const)('a user on the login page sent from %s goes to %s', (_label, returnTo, expected) => {
+    expect(resolveNavigation({ ...input('/m/login', 'mobile', OFF, USER), returnTo })).toEqual({
+      type: 'redirect',
+      to: expected,
+    });
+  });
+
+  it('a guest on the login page with a returnTo stays to log in', () => {
+    expect(
+      resolveNavigation({ ...input('/m/login', 'mobile', OFF, GUEST), returnTo: '/m/user/trade' }),
+    ).toEqual({ type: 'allow' });
+  });
+
   const segment = fc.constantFrom(
     'm',
     'user',

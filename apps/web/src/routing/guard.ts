@@ -12,7 +12,9 @@
  *      the prices there and are asked to log in when they submit. Its route says so too
  *      (`openToVisitors`), and a test holds the two equal.
  *   6. (Ours, not the spec's) The login and register pages are not for a logged-in user: home of the
- *      device. A guest (no user id) may still log in or register; forgot-password stays open.
+ *      device, or the page that sent the visitor to log in (`returnTo`, the trade ticket's submit)
+ *      when that is an address of this app other than these pages. A guest (no user id) may still
+ *      log in or register; forgot-password stays open.
  *      While the session is still being established (a stored token being checked, a login or the
  *      user's info on its way) the answer is "wait", not the login page: a reload of a user page
  *      must not throw a logged-in user out.
@@ -47,6 +49,12 @@ export interface GuardInput {
     /** The session is being established: a user id may be about to arrive. */
     pending?: boolean | undefined;
   };
+  /**
+   * Where the login page was asked to return after a login (router state, set by the page that sent
+   * the visitor there). Only rule 6 reads it, and only a same-app address that is not itself an
+   * account entry page.
+   */
+  returnTo?: unknown;
 }
 
 export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'wait' };
@@ -99,6 +107,10 @@ const isUserPath = (pathname: string) =>
 
 const ACCOUNT_ENTRY_PATHS = new Set(['/login', '/register', '/m/login', '/m/register']);
 
+/** A same-app address: one leading slash (never `//host`), no backslash tricks. */
+export const isAppAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) && !value.includes('\\');
+
 const hasUserId = (userId: string | number | null | undefined) =>
   userId !== null && userId !== undefined && String(userId).trim() !== '';
 
@@ -136,6 +148,10 @@ export function resolveNavigation(input: GuardInput): GuardResult {
 
   // 6. A logged-in user has no use for the login and register pages.
   if (ACCOUNT_ENTRY_PATHS.has(target) && hasUserId(input.session.userId)) {
+    const back = input.returnTo;
+    if (isAppAddress(back) && !ACCOUNT_ENTRY_PATHS.has(splitPath(back).pathname)) {
+      return { type: 'redirect', to: back };
+    }
     return { type: 'redirect', to: mobile ? MOBILE_HOME_PATH : DESKTOP_HOME_PATH };
   }
 

@@ -11,7 +11,7 @@ import { readLoginPageState, useAuthRoute } from './useAuthRoute';
  * page says so and has the account filled in.
  */
 export default function LoginRoute() {
-  const { services, countries, prefix, goOn, navigate } = useAuthRoute();
+  const { services, countries, prefix, goOn } = useAuthRoute();
   const { passwordReset, returnTo } = readLoginPageState(useLocation().state);
   return (
     <AuthPage>
@@ -31,16 +31,10 @@ export default function LoginRoute() {
             }
           : {})}
         onLoggedIn={(result) => {
-          if (returnTo) {
-            // Back to the page that asked (the trade ticket) first, then the session: on the login
-            // page a signed-in session is sent home by the guard, which would win over this move.
-            void Promise.resolve(navigate(returnTo, { replace: true })).then(() =>
-              services.session.send(loggedInEvent(result)),
-            );
-            return;
-          }
           services.session.send(loggedInEvent(result));
-          goOn();
+          // A page that sent the visitor here (the trade ticket) is where the guard now leads the
+          // signed-in user (rule 6 reads `returnTo` from this page's router state); otherwise on.
+          if (!returnTo) goOn();
         }}
       />
     </AuthPage>

@@ -3,6 +3,7 @@ import { useShellState } from '../../../app/shellState';
 import { useAppServices, useCountries } from '../../../app/services/AppServicesContext';
 import { resilientStorage } from '../../../platform/storage';
 import { clearFirstVisit, readFirstVisit } from '../../../routing/firstVisit';
+import { isAppAddress } from '../../../routing/guard';
 import type { ResetAccount } from '../ForgotPasswordScreen';
 
 /** What other pages hand the login page (router state). */
@@ -12,10 +13,6 @@ export interface LoginPageState {
   /** An address of this app to go back to after the login (the trade ticket's submit). */
   returnTo?: string;
 }
-
-/** A same-app address: one leading slash (never `//host`), no backslash tricks. */
-const isAppAddress = (value: unknown): value is string =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) && !value.includes('\\');
 
 /** The login page's state, when it is one (history state can be anything). */
 export function readLoginPageState(state: unknown): LoginPageState {
