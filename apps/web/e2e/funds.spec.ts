@@ -57,6 +57,8 @@ test.describe('funds: deposit, voucher, withdraw', () => {
     const pending = records.list.find((r) => r.status === 'processing')!;
     await operator(request, `/recharges/${pending.id}/review`, { decision: 'approved' });
     expect(Number(await available(request, token))).toBe(Number(before) + 100);
+    // The open page follows the review (the money topic re-reads the request).
+    await expect(page.getByText(/Deposit .+ was credited/)).toBeVisible();
   });
 
   test('an HTML file named .png is refused before any request, and by the server', async ({

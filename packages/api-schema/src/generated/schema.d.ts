@@ -2355,8 +2355,11 @@ export interface components {
         Bill: {
             id: components["schemas"]["LongId"];
             type: components["schemas"]["BillType"];
+            /** @description Signed, at the precision of the ledger (a coin leg keeps its satoshis). */
             amount: components["schemas"]["Decimal"];
             balanceAfter: components["schemas"]["Decimal"];
+            /** @description The currency of the entry: the site currency, or a coin (an exchange leg). Beyond spec §3; another backend may leave it out, and the entry is then in the site currency. */
+            currency?: string;
             remark?: string;
             createdAt: components["schemas"]["Timestamp"];
         };

@@ -325,8 +325,10 @@ export async function listBills(
     list: rows.map((r) => ({
       id: r.id,
       type: billTypeOf(r.kind),
-      amount: new Big(r.amount).toFixed(2),
-      balanceAfter: new Big(r.balanceAfter).toFixed(2),
+      // At the ledger's precision: rounding to cents showed a 0.001 BTC leg as "-0.00".
+      amount: new Big(r.amount).toFixed(),
+      balanceAfter: new Big(r.balanceAfter).toFixed(),
+      currency: r.currency,
       remark: billRemark(r),
       createdAt: iso(r.createdAt),
     })),

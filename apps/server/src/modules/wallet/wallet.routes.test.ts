@@ -599,6 +599,12 @@ describe('funds records', () => {
       'Exchange · X1',
       'Exchange · BTC · X1',
     ]);
+    // Each leg in its own currency at the ledger's precision (cents showed 0.1 BTC as -0.10 and
+    // would show 0.001 BTC as -0.00).
+    const [usdtLeg, btcLeg] = exchanges.data.list;
+    expect(btcLeg).toMatchObject({ currency: 'BTC', amount: '-0.1', balanceAfter: '0.4' });
+    expect(usdtLeg!.currency).toBe('USDT');
+    expect(new Big(usdtLeg!.amount).gt(0)).toBe(true);
     const future = new Date(Date.now() + 86_400_000).toISOString();
     expect((await api<Bills>('listBills', { startTime: future })).data.total).toBe(0);
   });

@@ -38,7 +38,7 @@ import {
 } from './fundsData';
 import * as styles from './funds.css';
 import { fundsMessages as m } from './messages';
-import { bothLoaded, RequestTimeline, useIssueProps } from './fundsParts';
+import { bothLoaded, RequestTimeline, useDepositNow, useIssueProps } from './fundsParts';
 import type { UploadVoucher } from './progressUpload';
 
 export interface RechargeScreenProps {
@@ -214,28 +214,7 @@ function RechargeForm({
   };
 
   if (record) {
-    return (
-      <Stack gap="large">
-        <Text size="large" weight="strong">
-          {intl.formatMessage(m.rechargePending, { orderNo: record.orderNo })}
-        </Text>
-        <RequestTimeline kind="deposit" done={record.status === 'success'} />
-        <Text>{intl.formatMessage(m.amountUnit, { amount: money(record.amount) })}</Text>
-        <Stack gap="xxsmall">
-          <Text size="small" tone="secondary">
-            {intl.formatMessage(m.actualPayment)}
-          </Text>
-          <Text weight="strong">
-            {intl.formatMessage(m.paymentInCurrency, {
-              amount: money(record.actualPayment),
-              currency: record.currency ?? channel.currency,
-            })}
-          </Text>
-        </Stack>
-        <Text tone="secondary">{intl.formatMessage(m.rechargePendingHint)}</Text>
-        <Button onPress={onAgain}>{intl.formatMessage(m.newDeposit)}</Button>
-      </Stack>
-    );
+    return <SubmittedDeposit api={api} record={record} channel={channel} onAgain={onAgain} />;
   }
 
   const field = (name: keyof typeof EMPTY, label: string, required: boolean) => (
@@ -439,5 +418,60 @@ function RechargeForm({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+const DEPOSIT_HEADING = {
+  processing: m.rechargePending,
+  success: m.rechargeCredited,
+  failure: m.rechargeRejected,
+} as const;
+
+/** The submitted deposit as the server has it now: under review, then credited or rejected. */
+function SubmittedDeposit({
+  api,
+  record: submitted,
+  channel,
+  onAgain,
+}: {
+  api: ApiClient;
+  record: RechargeRecord;
+  channel: RechargeChannel;
+  onAgain: () => void;
+}) {
+  const intl = useIntl();
+  const record = useDepositNow(api, submitted);
+  const money = (value: string) => formatAmount(value, intl.locale);
+  return (
+    <Stack gap="large">
+      <div role="status">
+        <Text size="large" weight="strong">
+          {intl.formatMessage(DEPOSIT_HEADING[record.status], { orderNo: record.orderNo })}
+        </Text>
+      </div>
+      {record.status === 'failure' ? (
+        record.rejectReason ? (
+          <Text>{intl.formatMessage(m.requestReason, { reason: record.rejectReason })}</Text>
+        ) : null
+      ) : (
+        <RequestTimeline kind="deposit" done={record.status === 'success'} />
+      )}
+      <Text>{intl.formatMessage(m.amountUnit, { amount: money(record.amount) })}</Text>
+      <Stack gap="xxsmall">
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(m.actualPayment)}
+        </Text>
+        <Text weight="strong">
+          {intl.formatMessage(m.paymentInCurrency, {
+            amount: money(record.actualPayment),
+            currency: record.currency ?? channel.currency,
+          })}
+        </Text>
+      </Stack>
+      {record.status === 'processing' ? (
+        <Text tone="secondary">{intl.formatMessage(m.rechargePendingHint)}</Text>
+      ) : null}
+      <Button onPress={onAgain}>{intl.formatMessage(m.newDeposit)}</Button>
+    </Stack>
   );
 }

@@ -43,7 +43,7 @@ import {
 } from './fundsData';
 import { fundsMessages as m } from './messages';
 import { SetWithdrawalPassword } from './SetWithdrawalPassword';
-import { bothLoaded, RequestTimeline } from './fundsParts';
+import { bothLoaded, RequestTimeline, useWithdrawalNow } from './fundsParts';
 
 export interface WithdrawScreenProps {
   api: ApiClient;
@@ -333,7 +333,16 @@ function WithdrawForm({
   );
 }
 
-/** The submitted withdrawal: its timeline and, while it is under review, cancel (confirmed). */
+const WITHDRAWAL_HEADING = {
+  processing: m.withdrawPending,
+  success: m.withdrawPaid,
+  failure: m.withdrawNotPaid,
+} as const;
+
+/**
+ * The submitted withdrawal as the server has it now: its timeline and, while it is under review,
+ * cancel (confirmed); then paid out, or not (rejected with the reason, or cancelled here).
+ */
 function PendingWithdrawal({
   api,
   record: first,
@@ -346,7 +355,9 @@ function PendingWithdrawal({
   const intl = useIntl();
   const queryClient = useQueryClient();
   const problem = useFundsProblem();
-  const [record, setRecord] = useState(first);
+  const [answered, setRecord] = useState(first);
+  const record = useWithdrawalNow(api, answered);
+  const [cancelledHere, setCancelledHere] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -356,6 +367,7 @@ function PendingWithdrawal({
     setFailure(null);
     try {
       setRecord(unwrap(await api.POST('/user/withdraw/cancel', { body: { id: record.id } })));
+      setCancelledHere(true);
       void queryClient.invalidateQueries({ queryKey: infoKey });
     } catch (error) {
       setFailure(problem(error).message ?? intl.formatMessage(m.submitFailed));
@@ -367,10 +379,14 @@ function PendingWithdrawal({
   const processing = record.status === 'processing';
   return (
     <Stack gap="large">
-      <Text size="large" weight="strong">
-        {intl.formatMessage(m.withdrawPending, { orderNo: record.orderNo })}
-      </Text>
-      <RequestTimeline kind="withdrawal" done={record.status === 'success'} />
+      <div role="status">
+        <Text size="large" weight="strong">
+          {intl.formatMessage(WITHDRAWAL_HEADING[record.status], { orderNo: record.orderNo })}
+        </Text>
+      </div>
+      {record.status === 'failure' ? null : (
+        <RequestTimeline kind="withdrawal" done={record.status === 'success'} />
+      )}
       <Text>
         {intl.formatMessage(m.withdrawReceipt, {
           amount: amount(record.amount),
@@ -387,9 +403,18 @@ function PendingWithdrawal({
       ) : (
         <Stack gap="medium">
           {record.status === 'failure' ? (
-            <div role="status">
+            cancelledHere ? (
               <Text>{intl.formatMessage(m.cancelled)}</Text>
-            </div>
+            ) : (
+              <Stack gap="xsmall">
+                {record.rejectReason ? (
+                  <Text>
+                    {intl.formatMessage(m.requestReason, { reason: record.rejectReason })}
+                  </Text>
+                ) : null}
+                <Text>{intl.formatMessage(m.released)}</Text>
+              </Stack>
+            )
           ) : null}
           <Button onPress={onAgain}>{intl.formatMessage(m.newWithdrawal)}</Button>
         </Stack>

@@ -36,8 +36,12 @@ if (!globalThis.CSS?.escape)
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const ok = (data: unknown) => () => ({ code: 0, data });
 
-function renderRecharge(upload = vi.fn(async () => '//{host}/upload/a.png')) {
+function renderRecharge(
+  upload = vi.fn(async () => '//{host}/upload/a.png'),
+  listed: Record<string, unknown>[] = [],
+) {
   const { api, calls } = createTestApi({
+    '/user/recharge/list': ok({ list: listed, total: listed.length, page: 1, limit: 20 }),
     '/user/info': ok(user),
     '/user/recharge/channel/list': ok([offline]),
     '/common/getToken': ok({ token: 'tok-recharge', expiresAt: '2030-01-01T00:00:00Z' }),
@@ -72,6 +76,35 @@ describe('deposit', () => {
     expect(await screen.findByText('This type of file is not accepted.')).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
     expect(calls.map((c) => c.path)).not.toContain('/common/uploadPre');
+  });
+
+  it('follows the submitted deposit to its review: a rejection says so with the reason', async () => {
+    renderRecharge(undefined, [
+      {
+        id: 9,
+        orderNo: 'R9',
+        channelName: offline.name,
+        amount: '100',
+        exchangeRate: '7.2',
+        actualPayment: '720',
+        currency: 'USD',
+        status: 'failure',
+        rejectReason: 'No transfer received',
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    const events = userEvent.setup();
+    await events.type(await screen.findByRole('textbox', { name: 'Amount (USDT)' }), '100');
+    await events.type(screen.getByRole('textbox', { name: 'Payer' }), 'A Payer');
+    await events.type(screen.getByRole('textbox', { name: 'Payer bank' }), 'B Bank');
+    await events.type(screen.getByRole('textbox', { name: 'Payer account' }), '123456');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await events.upload(input, new File([new Uint8Array(PNG)], 'v.png', { type: 'image/png' }));
+    await screen.findByText('Voucher uploaded');
+    await events.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText('Deposit R9 was rejected')).toBeTruthy();
+    expect(screen.getByText('Reason: No transfer received')).toBeTruthy();
+    expect(screen.queryByText('Deposit R9 is under review')).toBeNull();
   });
 
   it('uploads a real PNG, then sends its URL with the payer details under one token', async () => {

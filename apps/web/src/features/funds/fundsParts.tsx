@@ -2,11 +2,15 @@ import { useCallback, useState, type FormHTMLAttributes, type ReactNode } from '
 import type * as v from 'valibot';
 import { useIntl } from 'react-intl';
 import { Stepper } from '@repo/ui/components/Stepper';
+import { unwrap, type ApiClient } from '@repo/api-schema/client';
+import { apiKey } from '../../shared/data/queryClient';
+import { useApiQuery } from '../../shared/data/useApiQuery';
 import { useErrorText } from '../../shared/forms/formSupport';
 import type { LoadResult } from '../../shared/page/loadStates';
 import { fieldIssues } from './fieldIssues';
 import { useFundsProblem } from './fundsAnswers';
 import { fundsMessages as m } from './messages';
+import type { RechargeRecord, WithdrawRecord } from './fundsData';
 
 /** Two loads as one: loading or failed while either is, else both answers. */
 export function bothLoaded<A, B>(a: LoadResult<A>, b: LoadResult<B>): LoadResult<[A, B]> {
@@ -25,6 +29,38 @@ export function useIssueProps(issues: Record<string, string>) {
     }),
     [issues, errorText],
   );
+}
+
+/** The newest requests, where a request just submitted is found again (a review takes one at a time). */
+const LATEST = { page: 1, limit: 20 } as const;
+
+/**
+ * A submitted request as the server has it now: the newest requests are read again whenever the
+ * money topic arrives (an approval, rejection or payout moves money: isMoneyQuery), so a pending view
+ * follows the review instead of staying "under review". An ended status wins over "processing", so a
+ * cancel answered here is not undone by an older read.
+ */
+function useRequestNow<T extends { id: number; status: string }>(
+  submitted: T,
+  read: LoadResult<{ list: T[] }>,
+): T {
+  const found = read.status === 'ready' ? read.data.list.find((r) => r.id === submitted.id) : null;
+  if (!found || found.status === 'processing') return submitted;
+  return found;
+}
+
+export function useDepositNow(api: ApiClient, submitted: RechargeRecord): RechargeRecord {
+  const read = useApiQuery(apiKey('/user/recharge/list', LATEST), async () =>
+    unwrap(await api.POST('/user/recharge/list', { body: LATEST })),
+  );
+  return useRequestNow(submitted, read);
+}
+
+export function useWithdrawalNow(api: ApiClient, submitted: WithdrawRecord): WithdrawRecord {
+  const read = useApiQuery(apiKey('/user/withdraw/list', LATEST), async () =>
+    unwrap(await api.POST('/user/withdraw/list', { body: LATEST })),
+  );
+  return useRequestNow(submitted, read);
 }
 
 /** The status timeline of a deposit or withdrawal: submitted → under review → credited or paid. */

@@ -1,6 +1,11 @@
 import { defineMessages } from 'react-intl';
 
 const plainMessages = defineMessages({
+  released: {
+    id: 'funds.withdraw.released',
+    defaultMessage: 'The amount is back in your balance.',
+    description: 'After a withdrawal was rejected: the frozen amount was released',
+  },
   loadFailed: {
     id: 'funds.loadFailed',
     defaultMessage: 'This page could not be loaded.',
@@ -516,6 +521,11 @@ const valueMessages = defineMessages<{
   cryptoAddress: { network: string };
   payTo: { bank: string; name: string; number: string };
   rechargePending: { orderNo: string };
+  rechargeCredited: { orderNo: string };
+  rechargeRejected: { orderNo: string };
+  requestReason: { reason: string };
+  withdrawPaid: { orderNo: string };
+  withdrawNotPaid: { orderNo: string };
   todayCount: { count: number; limit: number; free: number; percent: string };
   withdrawLimits: { min: string; max: string };
   feeText: { times: number; percent: string; freeTimes: number };
@@ -565,6 +575,33 @@ const valueMessages = defineMessages<{
     id: 'funds.recharge.pending',
     defaultMessage: 'Deposit {orderNo} is under review',
     description: 'Heading after a deposit request was submitted',
+  },
+  rechargeCredited: {
+    id: 'funds.recharge.credited',
+    defaultMessage: 'Deposit {orderNo} was credited',
+    description:
+      'Heading of a submitted deposit once the operator approved it and the balance rose',
+  },
+  rechargeRejected: {
+    id: 'funds.recharge.rejected',
+    defaultMessage: 'Deposit {orderNo} was rejected',
+    description: 'Heading of a submitted deposit once the operator rejected it (nothing credited)',
+  },
+  requestReason: {
+    id: 'funds.request.reason',
+    defaultMessage: 'Reason: {reason}',
+    description:
+      "Why a deposit or withdrawal ended without success (the operator's or server's words)",
+  },
+  withdrawPaid: {
+    id: 'funds.withdraw.paid',
+    defaultMessage: 'Withdrawal {orderNo} was paid out',
+    description: 'Heading of a submitted withdrawal once the operator approved and paid it',
+  },
+  withdrawNotPaid: {
+    id: 'funds.withdraw.notPaid',
+    defaultMessage: 'Withdrawal {orderNo} was not paid out',
+    description: 'Heading of a submitted withdrawal that was rejected or cancelled',
   },
   todayCount: {
     id: 'funds.withdraw.todayCount',

@@ -84,8 +84,8 @@ function rowOf(kind: RecordKind, record: AnyRecord, intl: ReturnType<typeof useI
       const bill = record as RecordOf['funds'];
       return {
         title: intl.formatMessage(billTypeMessages[bill.type]),
-        // A bill names no currency (a coin's entry says it in its remark): the amount alone.
-        amount: formatAmount(bill.amount, intl.locale),
+        // A bill in a coin (an exchange leg) says so; a backend that names no currency means USDT.
+        amount: unit(bill.amount, bill.currency ?? 'USDT'),
         status: null,
       };
     }

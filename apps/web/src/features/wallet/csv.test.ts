@@ -42,11 +42,20 @@ describe('CSV building', () => {
         balanceAfter: '9250.75',
         createdAt: '2026-01-30T23:59:59.000Z',
       },
+      {
+        id: 5,
+        type: 'exchange',
+        amount: '-0.00012345',
+        balanceAfter: '0.4',
+        currency: 'BTC',
+        createdAt: '2026-01-30T12:00:00.000Z',
+      },
     ];
     expect(recordsCsv('funds', bills, intl, 'UTC').split('\r\n')).toEqual([
-      `${UTF8_BOM}Time,Type,Amount,Balance after,Remark,Record number`,
-      '2026-01-31 08:00:00,Deposit,1000.00,10250.75,"TRC20, ok",7',
-      '2026-01-30 23:59:59,Trading fee,-9.72,9250.75,,6',
+      `${UTF8_BOM}Time,Type,Amount,Currency,Balance after,Remark,Record number`,
+      '2026-01-31 08:00:00,Deposit,1000.00,USDT,10250.75,"TRC20, ok",7',
+      '2026-01-30 23:59:59,Trading fee,-9.72,USDT,9250.75,,6',
+      '2026-01-30 12:00:00,Coin exchange,-0.00012345,BTC,0.4,,5',
       '',
     ]);
   });

@@ -51,6 +51,7 @@ function columnsOf(intl: IntlShape, timeZone: string): Columns {
       time,
       { header: m.fieldType, value: (r) => intl.formatMessage(billTypeMessages[r.type]) },
       { header: m.fieldAmount, value: (r) => r.amount },
+      { header: m.fieldCurrency, value: (r) => r.currency ?? 'USDT' },
       { header: m.fieldBalanceAfter, value: (r) => r.balanceAfter },
       { header: m.fieldRemark, value: (r) => r.remark ?? '' },
       { header: m.fieldId, value: (r) => String(r.id) },
