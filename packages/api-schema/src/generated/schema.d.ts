@@ -2650,6 +2650,8 @@ export interface components {
             maxAmount: components["schemas"]["Decimal"];
             /** @description Share (0..1) of all timed bets settled in the last 30 days that lost, computed from the settled bets, for the risk warning; null before any bet settled. */
             lossShare30d: components["schemas"]["Decimal"] | null;
+            /** @description The trade product whose price feed decides the bets (its price topic is the live price of the bet screen). Beyond spec §3; another backend may leave it out. */
+            productCode?: components["schemas"]["ProductCode"];
         };
         BetRateMap: {
             [key: string]: components["schemas"]["Decimal"];

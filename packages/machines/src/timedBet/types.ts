@@ -19,6 +19,8 @@ export interface BetCoin {
   maxAmount: DecimalString;
   /** Share (0..1) of the bets settled in the last 30 days that lost; null before any settled. */
   lossShare30d: DecimalString | null;
+  /** The trade product whose price feed decides the bets, when the backend says (its live price). */
+  productCode?: string;
 }
 
 /** What the initial load fetches: the coin types and the coins (spec §7). */

@@ -99,6 +99,7 @@ export async function coins(bc: BetContext): Promise<Schema<'BetCoin'>[]> {
     minAmount: norm(c.minAmount),
     maxAmount: norm(c.maxAmount),
     lossShare30d: share,
+    productCode: c.productCode,
   }));
 }
 

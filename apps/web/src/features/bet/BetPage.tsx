@@ -1,5 +1,10 @@
 import { isLoggedIn, useShellState } from '../../app/shellState';
-import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
+import { usePrice } from '../../platform/prices/PriceStoreContext';
+import {
+  useDevicePrefix,
+  useScreenServices,
+  useWatchPrices,
+} from '../../shared/services/screenServices';
 import { BetScreen } from './BetScreen';
 import { betOffered } from './betSwitch';
 
@@ -7,6 +12,12 @@ import { betOffered } from './betSwitch';
 function available(money: { balance: string; [field: string]: unknown } | null | undefined) {
   if (!money) return null;
   return typeof money.available === 'string' ? money.available : money.balance;
+}
+
+/** The live price of the product that decides the bets, its price topic kept while the screen shows. */
+function useLivePrice(productCode: string | null): string | undefined {
+  useWatchPrices(productCode ? [productCode] : []);
+  return usePrice(productCode ?? '')?.price;
 }
 
 /** The routed bet screen (/m/bet, /bet): the session, the balance and the user's bet topic. */
@@ -23,6 +34,7 @@ function BetPage() {
       balance={loggedIn ? available(session.money) : null}
       loginHref={`${prefix}/login`}
       betUpdates={betUpdates}
+      useLivePrice={useLivePrice}
     />
   );
 }

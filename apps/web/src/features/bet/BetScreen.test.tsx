@@ -72,6 +72,41 @@ describe('BetScreen', () => {
     expect(calls.some((c) => c.path.startsWith('/user/'))).toBe(false);
   });
 
+  it('the price line follows the live price of the product that decides the bets', async () => {
+    const { api } = betApi({
+      '/bet/coin/all': ok(fixtures.betCoins.map((c) => ({ ...c, productCode: `${c.code}USDT` }))),
+    });
+    const asked: (string | null)[] = [];
+    let live: string | undefined;
+    const view = (price: string | undefined) => {
+      live = price;
+      return withIntl(
+        <BetScreen
+          api={api}
+          offered
+          loggedIn={false}
+          balance={null}
+          loginHref="/m/login"
+          clock={() => NOW}
+          timeZone="UTC"
+          useLivePrice={(code) => {
+            asked.push(code);
+            return live;
+          }}
+        />,
+      );
+    };
+    const { rerender } = render(view(undefined));
+    const last = () => screen.getByText('Last price').nextElementSibling?.textContent;
+    await screen.findByTestId('bet-price-line');
+    await waitFor(() => expect(last()).not.toBe('—'));
+    const fromCandles = last();
+    rerender(view('98765.43'));
+    await waitFor(() => expect(last()).toContain('98,765.43'));
+    expect(fromCandles).not.toContain('98,765.43');
+    expect(asked).toContain('BTCUSDT');
+  });
+
   it('shows the payout before betting and places the bet on the open period with a token', async () => {
     const { api, calls } = betApi({
       '/user/bet/submitList': ok([fixtures.betRecords[1]]),

@@ -35,7 +35,10 @@ import { PriceLine } from './PriceLine';
 import { useNow } from './useNow';
 import * as styles from './bet.css';
 
-/** Candles of the price line: the last 30 one-minute closes, read again every few seconds. */
+/**
+ * Candles of the price line: the last 30 one-minute closes, read again every few seconds; the live
+ * price topic moves the newest point between the re-reads.
+ */
 const LINE_CANDLES = 30;
 const LINE_REFRESH_MS = 5000;
 const PRICE_PLACES = 2;
@@ -52,6 +55,11 @@ export interface BetScreenProps {
   initialCoinId?: number | null;
   /** The user's bet topic: placed and settled bets as they happen; returns a stop. */
   betUpdates?: ((listener: (bet: BetRecord) => void) => () => void) | undefined;
+  /**
+   * The live price of a trade product (its price topic, kept subscribed while the screen shows it), a
+   * hook the page passes in; without it the line moves with each re-read of the candles only.
+   */
+  useLivePrice?: ((productCode: string | null) => string | undefined) | undefined;
   /** Server time in ms (the client's service clock by default). */
   clock?: () => number;
   timeZone?: string;
@@ -96,6 +104,17 @@ const ticketStatus = (value: unknown): TicketStatus => {
   return 'placed';
 };
 
+const noLivePrice = (): undefined => undefined;
+
+/**
+ * The line's prices: the recent candles' closes with the newest one moved to the live price (the
+ * current candle's close is the price now), so the line follows every tick between the re-reads.
+ */
+export function withLivePrice(closes: readonly string[], live: string | undefined): string[] {
+  if (live === undefined || closes.length === 0) return [...closes];
+  return [...closes.slice(0, -1), live];
+}
+
 const isBetRecordsKey = (key: readonly unknown[]) => key[0] === '/user/bet/records';
 
 function BetProduct({
@@ -105,6 +124,7 @@ function BetProduct({
   loginHref,
   initialCoinId = null,
   betUpdates,
+  useLivePrice = noLivePrice,
   clock,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: BetScreenProps) {
@@ -265,6 +285,8 @@ function BetProduct({
   const amountText = (value: string) => formatStake(value, intl.locale);
   const priceText = (value: string) => formatPrice(value, intl.locale, PRICE_PLACES);
 
+  const live = useLivePrice(coin?.productCode ?? null);
+
   if (snapshot.matches('loading'))
     return (
       <section className={styles.screen} aria-label={intl.formatMessage(messages.title)}>
@@ -297,7 +319,7 @@ function BetProduct({
     if (next) send({ type: 'bet.change', selection: { coinId: next.id } });
   };
 
-  const closes = line.status === 'ready' ? line.data.map((c) => c.close) : [];
+  const closes = withLivePrice(line.status === 'ready' ? line.data.map((c) => c.close) : [], live);
   const lastPrice = closes.at(-1) ?? null;
   const open = period?.openPrice ?? null;
   const waiting =
