@@ -3,6 +3,6 @@
  * centre, search and online support. The route table loads the pages on demand; other parts of the
  * app link to them through `contentPaths`.
  */
-export { contentTitles } from './messages';
+export { contentTitles } from './titles';
 export { contentPaths, type ContentPaths } from './paths';
 export { contentRoutes } from './routes';

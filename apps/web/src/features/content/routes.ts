@@ -1,5 +1,5 @@
 import type { ScreenRoute } from '../../shared/routing/screenRoute';
-import { contentTitles } from './messages';
+import { contentTitles } from './titles';
 
 export const contentRoutes: readonly ScreenRoute[] = [
   {
