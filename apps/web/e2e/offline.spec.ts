@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { serviceWorkerSource } from '../src/build/serviceWorker';
 
 /**
  * The installable app's service worker: after one online visit the app opens offline with a clear
@@ -45,6 +46,8 @@ test('after one online visit, /m/index opens offline with the offline state and 
 test('a new version is offered with a Reload button and taken only when pressed', async ({
   page,
 }) => {
+  // Two installs of the whole precache list (the first visit's and the new version's).
+  test.setTimeout(90_000);
   await page.goto('/m/index');
   await expect(page.getByTestId('home')).toBeVisible();
   await controlledByWorker(page);
@@ -53,9 +56,21 @@ test('a new version is offered with a Reload button and taken only when pressed'
     const file = `${workerFile}${ext}`;
     return { file, body: fs.existsSync(file) ? fs.readFileSync(file) : null };
   });
+  const firstCaches = await page.evaluate(() => caches.keys());
+  expect(firstCaches.filter((key) => key.startsWith('app-'))).toHaveLength(1);
+  // A second build: a new chunk beside this build's ones, and the worker the build's own generator
+  // writes for that file list under a new version (with its compressed copies, as the build does).
+  const stamp = Date.now().toString(36);
+  const newChunk = `/assets/next-${stamp}.js`;
+  const newChunkFile = path.join(dist, newChunk);
   try {
-    // A second build: the worker file changes (the server sends it with its compressed copies).
-    const next = `${fs.readFileSync(workerFile, 'utf8')}\n// next build ${Date.now()}\n`;
+    fs.writeFileSync(newChunkFile, `export const build = '${stamp}';\n`);
+    const precache = fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((name) => /\.(?:js|css)$/.test(name))
+      .sort()
+      .map((name) => `/assets/${name}`);
+    const next = serviceWorkerSource(`next-${stamp}`, precache);
     fs.writeFileSync(workerFile, next);
     fs.writeFileSync(`${workerFile}.br`, zlib.brotliCompressSync(next));
     fs.writeFileSync(`${workerFile}.gz`, zlib.gzipSync(next));
@@ -78,7 +93,20 @@ test('a new version is offered with a Reload button and taken only when pressed'
     await expect(page.getByRole('status', { name: 'App version' })).not.toContainText(
       'A new version',
     );
+    // The new version took over: its cache holds the new chunk, and the first build's cache is gone.
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`app-next-${stamp}`]);
+    expect(
+      await page.evaluate(
+        (url) =>
+          caches
+            .open(`app-next-${url.stamp}`)
+            .then((c) => c.match(url.chunk))
+            .then(Boolean),
+        { stamp, chunk: newChunk },
+      ),
+    ).toBe(true);
   } finally {
+    fs.rmSync(newChunkFile, { force: true });
     for (const { file, body } of saved) {
       if (body) fs.writeFileSync(file, body);
       else fs.rmSync(file, { force: true });
