@@ -169,6 +169,15 @@ export default tseslint.config(
               from: ['./features', './app'],
               message: `${floor}/ must not import features/ or app/.`,
             })),
+            // Features stand on the floor, never on the shell that collects them: what every feature
+            // needs from the app (services, shell state, start-up data, global messages) lives in
+            // shared/. Only tests that boot the whole app (<App>, its services) may reach app/.
+            {
+              target: './features/**/!(*.test).{ts,tsx}',
+              from: './app',
+              message:
+                'features/ must not import app/: take what features share from shared/ (or platform/).',
+            },
           ],
         },
       ],

@@ -20,7 +20,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
-  outputDir: 'test-results',
+  // Beside the report, in the folder the test runs keep (turbo's `test` outputs): screenshots and
+  // other attachments the report lists (the walk's pages, traces of failures) outlive the run.
+  // Playwright empties this folder (not .test-results) when a run starts.
+  outputDir: '.test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 import { walkRoutes, type WalkRoute } from './walkRoutes';
@@ -7,8 +8,10 @@ import { walkRoutes, type WalkRoute } from './walkRoutes';
  * desktop, in English, Persian (right to left) and Simplified Chinese, as a visitor and as a logged-in
  * user. On every page: no 404 page (neither the address itself nor any visible link inside the app
  * leads to one), no horizontal overflow, no clipped text in a control or a page heading (cut off by its
- * box, ended with an ellipsis, or a word broken across lines) and no axe violation. Each page's screenshot is kept in
- * the test's output folder (apps/web/test-results/walk-…), passed or failed.
+ * box, ended with an ellipsis, or a word broken across lines) and no axe violation. Each page's
+ * screenshot is attached to the test, passed or failed: the JSON report (apps/web/.test-results/e2e.json)
+ * lists them, and the files stay in the test's output folder
+ * (apps/web/.test-results/playwright/walk-…/attachments) until the next Playwright run.
  */
 
 interface Viewport {
@@ -242,8 +245,12 @@ for (const session of sessions) {
             const pattern = linkPattern(link);
             if (!seen.has(pattern)) seen.set(pattern, link);
           }
-          const shot = `${String(visited.size).padStart(2, '0')}${address.replace(/[^a-z0-9]+/gi, '_')}.png`;
-          await page.screenshot({ path: testInfo.outputPath(shot), fullPage: true });
+          const shot = `${String(visited.size).padStart(2, '0')}${address.replace(/[^a-z0-9]+/gi, '_')}`;
+          const file = testInfo.outputPath(`${shot}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          // Attaching copies the file into the output folder's attachments/: keep that one copy.
+          await testInfo.attach(shot, { path: file, contentType: 'image/png' });
+          await rm(file);
           try {
             await expectNoAxeViolations(page);
           } catch (error) {

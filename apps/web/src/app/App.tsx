@@ -17,11 +17,14 @@ import { resilientStorage } from '../platform/storage';
 import { AppIntl } from './AppIntl';
 import { BootFrame } from './BootFrame';
 import { AppRoutes, buildRoutes, preloadScreen } from './routes';
-import { ShellStateProvider, type ShellState } from './shellState';
+import { ShellStateProvider, type ShellState } from '../shared/shell/shellState';
 import { StartFailure } from './StartFailure';
 import { UpdatePrompt } from './UpdatePrompt';
-import type { AppServices } from './services/appServices';
-import { useAppServices, useBootState } from './services/AppServicesContext';
+import {
+  useAppServices,
+  useBootState,
+  type AppServices,
+} from '../shared/services/AppServicesContext';
 import { ServicesProviders } from './services/ServicesProviders';
 import { sameSessionView, selectSessionView, selectSettings } from './services/sessionView';
 import * as styles from './App.css';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { isConnectionLost } from '@repo/machines/socket';
-import { globalMessages } from './globalMessages';
-import { useAppServices } from './services/AppServicesContext';
+import { globalMessages } from '../shared/shell/globalMessages';
+import { useAppServices } from '../shared/services/AppServicesContext';
 import * as styles from './ConnectionStatus.css';
 
 /** A loss shorter than this (a reconnect that works at once) is not worth a message. */

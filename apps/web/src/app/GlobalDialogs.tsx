@@ -6,10 +6,10 @@ import type { ShowToastOptions, ToastContent } from '@repo/ui/components/Toast';
 import { onExitHint } from '../platform/nativeBack';
 import { ConnectionStatus } from './ConnectionStatus';
 import { MOBILE_LOGIN_PATH } from '../routing/guard';
-import { globalMessages } from './globalMessages';
+import { globalMessages } from '../shared/shell/globalMessages';
 import { LazyAlertDialog as AlertDialog } from './LazyAlertDialog';
-import { useShellState } from './shellState';
-import { useAppServices, useSignal } from './services/AppServicesContext';
+import { useShellState } from '../shared/shell/shellState';
+import { useAppServices, useSignal } from '../shared/services/AppServicesContext';
 
 /**
  * Put inside a dialog that opens on its own (no trigger): when the dialog goes, focus returns to

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { ConnectionStatus } from './ConnectionStatus';
-import { globalMessages } from './globalMessages';
+import { globalMessages } from '../shared/shell/globalMessages';
 import { createAppServices } from './services/appServices';
 import { ServicesProviders } from './services/ServicesProviders';
 import { bootRoutes, createTestParts } from './services/testParts';
-import { StartupDataNotice } from './StartupDataNotice';
+import { StartupDataNotice } from '../shared/page/StartupDataNotice';
 
 /**
  * The shell's notices about missing live data: the lost connection (every screen) and a start-up load

@@ -3,7 +3,7 @@ import type { Notice } from '@repo/machines/notice-dialog';
 import { Button } from '@repo/ui/components/Button';
 import { Dialog } from '@repo/ui/components/Dialog';
 import { RichText } from '@repo/ui/components/RichText';
-import { globalMessages } from './globalMessages';
+import { globalMessages } from '../shared/shell/globalMessages';
 
 /** The site notice (spec §2): rich text, sanitised by the one HTML sink. Closing marks it read. */
 export default function SiteNoticeDialog({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ErrorState } from '@repo/ui/components/ErrorState';
-import { globalMessages } from './globalMessages';
+import { globalMessages } from '../shared/shell/globalMessages';
 
 /**
  * Start-up stopped (the settings decide every route), said in the user's language, with Retry.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@repo/ui/components/Button';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../platform/serviceWorker';
-import { globalMessages } from './globalMessages';
+import { globalMessages } from '../shared/shell/globalMessages';
 import * as styles from './UpdatePrompt.css';
 
 /**

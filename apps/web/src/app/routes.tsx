@@ -15,7 +15,7 @@ import { MobileMainLayout } from '../layouts/MobileMainLayout';
 import { RootLayout } from '../layouts/RootLayout';
 import { ErrorState } from '@repo/ui/components/ErrorState';
 import { BootFrame } from './BootFrame';
-import { globalMessages } from './globalMessages';
+import { globalMessages } from '../shared/shell/globalMessages';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../routing/guard';
 import { CurrentScreenContext } from './currentScreen';
 import { screens as defaultScreens, type ScreenRoute } from './routeTable';

@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { hasScreen } from '../app/routeTable';
-import { isLoggedIn, useShellState } from '../app/shellState';
+import { isLoggedIn, useShellState } from '../shared/shell/shellState';
 import { DesktopFrameContext } from './desktopFrame';
 import { HeaderActions } from './HeaderActions';
 import { currentItemId, navigationMessages, primaryNavigation } from './navigation';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useCountryIcons } from '../app/services/AppServicesContext';
-import { useShellState } from '../app/shellState';
+import { useCountryIcons } from '../shared/services/AppServicesContext';
+import { useShellState } from '../shared/shell/shellState';
 import { CountryFlag } from './CountryFlag';
 import { Icon } from './icons';
 import { languageMessages as messages } from './languageMessages';

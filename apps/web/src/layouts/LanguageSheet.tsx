@@ -1,8 +1,8 @@
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { BottomSheet } from '@repo/ui/components/BottomSheet';
-import { useCountryIcons } from '../app/services/AppServicesContext';
-import { useShellState } from '../app/shellState';
+import { useCountryIcons } from '../shared/services/AppServicesContext';
+import { useShellState } from '../shared/shell/shellState';
 import { LOCALES } from '../i18n/locales';
 import { languageMessages as messages } from './languageMessages';
 import * as styles from './layouts.css';

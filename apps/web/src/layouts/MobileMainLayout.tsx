@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BottomTabBar } from '@repo/ui/components/BottomTabBar';
 import { Header } from '@repo/ui/components/Header';
 import { hasScreen } from '../app/routeTable';
-import { isLoggedIn, useShellState } from '../app/shellState';
+import { isLoggedIn, useShellState } from '../shared/shell/shellState';
 import { HeaderActions } from './HeaderActions';
 import { Icon } from './icons';
 import { currentItemId, navigationMessages, primaryNavigation } from './navigation';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@repo/ui/components/Spinner';
 import { GlobalDialogs } from '../app/GlobalDialogs';
-import { useShellState } from '../app/shellState';
+import { useShellState } from '../shared/shell/shellState';
 import { useCurrentScreen } from '../app/currentScreen';
 import { safeImageUrl } from '@repo/ui/theme';
 import { applyFavicon, documentTitle } from '../platform/branding/branding';

@@ -14,8 +14,7 @@ import { PriceStoreProvider } from '../../platform/prices';
 import { ScreenIndexProvider } from '../../shared/routing/ScreenIndex';
 import { betOffered, isBetAddress } from '../../features/bet';
 import { hasScreen } from '../routeTable';
-import type { AppServices } from './appServices';
-import { AppServicesProvider } from './AppServicesContext';
+import { AppServicesProvider, type AppServices } from '../../shared/services/AppServicesContext';
 import { selectSettings } from './sessionView';
 
 /**

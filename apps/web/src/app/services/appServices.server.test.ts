@@ -8,7 +8,9 @@ import {
   startInProcessServer,
   type InProcessServer,
 } from '../testing/inProcessServer';
-import { createAppServices, loggedInEvent, type AppServices } from './appServices';
+import { loggedInEvent } from '../../platform/session/sessionData';
+import type { AppServices } from '../../shared/services/AppServicesContext';
+import { createAppServices } from './appServices';
 import { createTestPartsOver } from './testParts';
 
 /**

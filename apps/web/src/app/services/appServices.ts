@@ -1,14 +1,13 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { ApiError } from '@repo/api-schema/client';
-import type { ApiClient } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
 import { sameNoticeSession, selectNoticeSession, sessionMachine } from '@repo/machines/session';
 import { isConnectionLost, socketMachine } from '@repo/machines/socket';
 import { noticeDialogMachine } from '@repo/machines/notice-dialog';
 import { createAppApiClient, uploadHost } from '../../platform/api';
-import { createPriceStore, watchPriceTopics, type PriceStore } from '../../platform/prices';
+import { createPriceStore, watchPriceTopics } from '../../platform/prices';
 import { createSessionIo } from '../../platform/session/sessionIo';
-import { createStompConnection, type StompConnection } from '../../platform/stomp';
+import { createStompConnection } from '../../platform/stomp';
 import { createTopicRouter, ROLE_DESTINATIONS } from '../../platform/stomp/topicRouter';
 import {
   createDocumentCookieJar,
@@ -16,77 +15,18 @@ import {
   createTokenStore,
   createTradePopupFlag,
   resilientStorage,
-  type KeyValueStorage,
-  type LanguageStore,
-  type TokenStore,
-  type TradePopupFlag,
 } from '../../platform/storage';
-import { createVisibilityTracker, type VisibilityTracker } from '../../platform/visibility';
-import { createSignal, type Signal } from './signal';
-import { errorToastMiddleware, type ErrorNotice } from './errorToasts';
-
-export { loggedInEvent } from '../../platform/session/sessionData';
+import { createVisibilityTracker } from '../../platform/visibility';
+import type {
+  AppServices,
+  ErrorNotice,
+  PlatformParts,
+} from '../../shared/services/AppServicesContext';
+import { createSignal } from '../../shared/services/signal';
+import { errorToastMiddleware } from './errorToasts';
 
 /** sessionStorage key: the unread-message prompt was shown in this browser session. */
 export const UNREAD_PROMPTED_KEY = 'unreadPrompted';
-
-/** Everything the app's platform side is made of, created once per page. */
-export interface PlatformParts {
-  tokens: TokenStore;
-  languages: LanguageStore;
-  tradePopup: TradePopupFlag;
-  /** sessionStorage: what this browser session has already been shown (the unread prompt). */
-  sessionFlags: KeyValueStorage;
-  api: ApiClient;
-  stomp: StompConnection;
-  prices: PriceStore;
-  visibility: VisibilityTracker;
-  /** Reload the page (UI refresh topic, language change). */
-  reload(): void;
-  /** The browser says the network went away: the live connection is lost before heart-beats tell. */
-  onOffline?(listener: () => void): () => void;
-  /** The network is back: a lost connection retries now instead of at the end of its backoff. */
-  onOnline?(listener: () => void): () => void;
-}
-
-export interface AppServices {
-  readonly parts: PlatformParts;
-  readonly api: ApiClient;
-  readonly prices: PriceStore;
-  readonly stomp: StompConnection;
-  readonly session: ActorRefFrom<typeof sessionMachine>;
-  readonly socket: ActorRefFrom<typeof socketMachine>;
-  readonly notices: ActorRefFrom<typeof noticeDialogMachine>;
-  /** Countries with dialling codes and language names, as loaded at startup. */
-  readonly countries: Signal<readonly Schema<'Country'>[]>;
-  /** "Please Login First" requests (throttled by the session machine). */
-  readonly loginPrompt: Signal<number>;
-  /** Generic error messages of spec §8 (codes below 1000). */
-  readonly errors: Signal<ErrorNotice | null>;
-  /**
-   * Bumped when the notices behind the lists change (refresh-notice topic, a new notice for this
-   * user): screens that show notices or messages read it into their load key and load again.
-   */
-  readonly noticeRevision: Signal<number>;
-  /** Bumped when the money topic says the balances changed. */
-  readonly moneyRevision: Signal<number>;
-  /**
-   * Bumped when one of the user's orders changed (order topic) and after a reconnect's re-read:
-   * screens that show orders, positions or the balance read them again.
-   */
-  readonly orderRevision: Signal<number>;
-  /** The last of the user's timed bets the bet topic brought (placed or settled). */
-  readonly betUpdates: Signal<Schema<'BetRecord'> | null>;
-  /**
-   * Keep the price topics of these symbols subscribed (the socket machine holds them, once each,
-   * across reconnects); the returned stop lets them go unless another screen still watches them.
-   */
-  watchPrices(symbols: readonly string[]): () => void;
-  /** Where "view now" of the unread prompt goes (the router supplies it). */
-  onOpenMessages(listener: () => void): void;
-  /** Call once the app is mounted; returns the stop function. */
-  start(): () => void;
-}
 
 /** The real browser parts: cookie token, localStorage language, STOMP over this origin. */
 export function createBrowserParts(

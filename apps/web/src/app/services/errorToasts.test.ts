@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createMemoryStorage } from '@repo/api-schema/client';
-import { errorToastMiddleware, type ErrorNotice } from './errorToasts';
+import type { ErrorNotice } from '../../shared/services/AppServicesContext';
+import { errorToastMiddleware } from './errorToasts';
 
 function clientAnswering(response: () => Response) {
   const notices: ErrorNotice[] = [];

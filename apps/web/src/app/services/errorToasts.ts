@@ -1,14 +1,7 @@
 import { ApiError, type ApiClientOptions } from '@repo/api-schema/client';
+import type { ErrorNotice } from '../../shared/services/AppServicesContext';
 
 type Middleware = NonNullable<ApiClientOptions['middleware']>[number];
-
-/** One generic error message (spec §8): the server's text, its code, and a sequence number. */
-export interface ErrorNotice {
-  id: number;
-  code: number;
-  message: string;
-  durationMs: number;
-}
 
 let sequence = 0;
 

@@ -10,8 +10,13 @@ import {
   type TokenStore,
 } from '../../platform/storage';
 import type { VisibilityTracker } from '../../platform/visibility';
-import { createAppServices, type AppServices, type PlatformParts } from './appServices';
-import { errorToastMiddleware, type ErrorNotice } from './errorToasts';
+import type {
+  AppServices,
+  ErrorNotice,
+  PlatformParts,
+} from '../../shared/services/AppServicesContext';
+import { createAppServices } from './appServices';
+import { errorToastMiddleware } from './errorToasts';
 
 type Reply = { code: number; msg?: string; data?: unknown; status?: number };
 /** Answers by API path; an answer may be a promise, to hold a call until the test lets it through. */

@@ -4,11 +4,11 @@ import { UiProvider } from '@repo/ui/theme';
 import { AppRoutes, buildRoutes, preloadScreen } from '../routes';
 import { ServicesProviders } from '../services/ServicesProviders';
 import { createTestServices } from '../services/testParts';
-import { ShellStateProvider, type ShellState } from '../shellState';
-import { shellState } from './shellFixtures';
+import { ShellStateProvider, type ShellState } from '../../shared/shell/shellState';
+import { shellState } from '../../shared/testing/shellFixtures';
 import { createTestRouter } from './testRouter';
 
-export { desktopDevice, mobileDevice, shellState } from './shellFixtures';
+export { desktopDevice, mobileDevice, shellState } from '../../shared/testing/shellFixtures';
 
 /** Renders the real route table at a path, with the given device, settings and session. */
 export function renderRoute(path: string, overrides: Partial<ShellState> = {}) {

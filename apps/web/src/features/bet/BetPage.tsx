@@ -1,4 +1,4 @@
-import { isLoggedIn, useShellState } from '../../app/shellState';
+import { isLoggedIn, useShellState } from '../../shared/shell/shellState';
 import { usePrice } from '../../platform/prices/PriceStoreContext';
 import {
   useDevicePrefix,

@@ -1,4 +1,4 @@
-import { isLoggedIn, useShellState } from '../../app/shellState';
+import { isLoggedIn, useShellState } from '../../shared/shell/shellState';
 import { useHasScreen } from '../../shared/routing/ScreenIndex';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { DesktopHome } from './DesktopHome';

@@ -1,4 +1,4 @@
-import { useShellState } from '../../app/shellState';
+import { useShellState } from '../../shared/shell/shellState';
 import { useBack } from '../../layouts/useBack';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { LanguageScreen } from './LanguageScreen';

@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { unwrap } from '@repo/api-schema/client';
 import { useBack } from '../../layouts/useBack';
-import { useAppServices } from '../../app/services/AppServicesContext';
-import { useShellState } from '../../app/shellState';
+import { useAppServices } from '../../shared/services/AppServicesContext';
+import { useShellState } from '../../shared/shell/shellState';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { MessageDetailScreen } from './MessageDetailScreen';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useShellState } from '../../app/shellState';
+import { useShellState } from '../../shared/shell/shellState';
 import { useBack } from '../../layouts/useBack';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
 import { PositionDetailScreen } from './PositionDetailScreen';

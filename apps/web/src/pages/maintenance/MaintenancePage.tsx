@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
-import { useShellState } from '../../app/shellState';
+import { useShellState } from '../../shared/shell/shellState';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../routing/guard';
 import { Heading } from '@repo/ui/components/Heading';
 import * as styles from '../pages.css';

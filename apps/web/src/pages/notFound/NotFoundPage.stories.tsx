@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ShellStateProvider } from '../../app/shellState';
-import { desktopDevice, mobileDevice, shellState } from '../../app/testing/shellFixtures';
+import { ShellStateProvider } from '../../shared/shell/shellState';
+import { desktopDevice, mobileDevice, shellState } from '../../shared/testing/shellFixtures';
 import NotFoundPage from './NotFoundPage';
 
 const meta = {

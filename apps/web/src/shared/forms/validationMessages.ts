@@ -74,6 +74,11 @@ export const validationMessages = defineMessages({
     defaultMessage: 'The deposit amount is outside the allowed range',
     description: 'Form field error: the deposit amount is below the minimum or above the maximum',
   },
+  'validation.recharge.coupon.invalid': {
+    id: 'validation.recharge.coupon.invalid',
+    defaultMessage: 'This coupon code is not valid',
+    description: 'Form field error: the deposit coupon code is unknown or no longer offered',
+  },
   'validation.loan.range': {
     id: 'validation.loan.range',
     defaultMessage: 'The loan amount is outside the allowed range',

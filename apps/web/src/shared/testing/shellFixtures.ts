@@ -1,4 +1,4 @@
-import { guestSession, type ShellState } from '../shellState';
+import { guestSession, type ShellState } from '../shell/shellState';
 
 /** Shell state for tests and stories: a desktop guest unless told otherwise. */
 export const mobileDevice = { isMobile: true, isInstalledApp: false };

@@ -1,8 +1,8 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { OptionalStartupData } from '@repo/machines/session';
 import { Button } from '@repo/ui/components/Button';
-import { globalMessages } from './globalMessages';
-import { useStartupData } from './services/AppServicesContext';
+import { globalMessages } from '../shell/globalMessages';
+import { useStartupData } from '../services/AppServicesContext';
 import * as styles from './StartupDataNotice.css';
 
 /**

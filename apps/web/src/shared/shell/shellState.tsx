@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GuardSettings } from '../routing/guard';
+import type { GuardSettings } from '../../routing/guard';
 import type { UserMoney } from '@repo/machines/session';
-import type { DeviceInfo } from '../platform/device';
+import type { DeviceInfo } from '../../platform/device';
 
 /**
  * What the shell needs to route and to draw its chrome: the device (read once at startup), the site
