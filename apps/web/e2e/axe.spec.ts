@@ -10,6 +10,7 @@ const visitorScreens = [
   { path: '/m/login' },
   { path: '/m/register' },
   { path: '/m/forget' },
+  { path: '/m/demo' },
   { path: '/m/language' },
   { path: '/app' },
   { path: '/m/faq' },

@@ -25,6 +25,8 @@ export const walkRoutes: readonly WalkRoute[] = [
   { route: 'login', address: '/m/login' },
   { route: 'register', address: '/m/register' },
   { route: 'forget', address: '/m/forget' },
+  // Opening it starts nothing (only its button does).
+  { route: 'demo', address: '/m/demo' },
   { route: 'language', address: '/m/language' },
   { route: 'faq', address: '/m/faq' },
   { route: 'help', address: '/m/help' },

@@ -537,4 +537,14 @@ CREATE TABLE exchanges (
 CREATE INDEX exchanges_user_idx ON exchanges(user_id, id);
 `,
   },
+  {
+    version: 10,
+    name: 'demo banner leads to try the demo',
+    sql: `
+-- The seeded "Try the demo account" banner led to the user centre, which needs a login; it now leads
+-- to the page that starts a demo account of the visitor's own. Only the seeded row, unchanged.
+UPDATE banners SET link = '/m/demo'
+WHERE position = 'home_carousel' AND title = 'Try the demo account' AND link = '/m/user/account';
+`,
+  },
 ];

@@ -25,6 +25,9 @@ export const DEMO_USERS = {
   operator: { username: 'operator', email: 'operator@example.com', inviteCode: 'OPER01' },
 } as const;
 
+/** Where the seeded "Try the demo account" banner leads: the page that starts a demo account. */
+export const DEMO_BANNER_LINK = '/m/demo';
+
 /** Creates the seed data once (on a database with no site parameters). Returns whether it ran. */
 const SEED_LOCK_KEY = 7_361_002;
 
@@ -94,7 +97,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         position: 'home_carousel',
         title: 'Try the demo account',
         imageUrl: '/banners/demo.svg',
-        link: '/m/user/account',
+        // A demo account of the visitor's own, without registering (loginDemo).
+        link: DEMO_BANNER_LINK,
         sort: 1,
       },
       {

@@ -4,11 +4,15 @@ import { loginNameKey } from '../modules/auth/service';
 import * as throttle from '../modules/auth/throttle';
 
 /**
- * Request limits per operation and client address (login also per normalised account name), counted
- * in the database so that every instance on one database shares them. The domain adds its own limits
- * on failures (logins, codes, resets); these cap plain request volume.
+ * Request limits per operation and client address (login also per normalised account name; `byUser`
+ * ones per signed-in user instead of per address), counted in the database so that every instance on
+ * one database shares them. The domain adds its own limits on failures (logins, codes, resets); these
+ * cap plain request volume.
  */
-export const RATE_LIMITS: Record<string, throttle.Limit & { byAccount?: boolean }> = {
+export const RATE_LIMITS: Record<
+  string,
+  throttle.Limit & { byAccount?: boolean; byUser?: boolean }
+> = {
   login: { max: 10, windowMs: 60_000, byAccount: true },
   register: { max: 10, windowMs: 60_000 },
   forgetPassword: { max: 10, windowMs: 60_000 },
@@ -17,13 +21,21 @@ export const RATE_LIMITS: Record<string, throttle.Limit & { byAccount?: boolean 
   getCaptcha: { max: 30, windowMs: 60_000 },
   getPaper: { max: 30, windowMs: 60_000 },
   loginGuest: { max: 20, windowMs: 60_000 },
+  // Each one creates an account with a balance: a few an hour from one address.
+  loginDemo: { max: 5, windowMs: 3_600_000 },
   // Each upload may write up to 5 MB to the disk.
   uploadFile: { max: 20, windowMs: 60_000 },
+  // A coupon code can be guessed: checks are counted per user (the app checks once per typed code).
+  checkRechargeCoupon: { max: 20, windowMs: 60_000, byUser: true },
 };
 
-/** The bucket of one request: operation, address and, for login, the name as login matches it. */
+/**
+ * The bucket of one request: operation, address and, for login, the name as login matches it; for a
+ * `byUser` limit the signed-in user (the address when there is none: the call is then refused anyway).
+ */
 export function requestBucket(operationId: string, req: FastifyRequest): string {
   const limit = RATE_LIMITS[operationId];
+  if (limit?.byUser && req.auth) return `request:${operationId}:user:${req.auth.user.id}`;
   const username = (req.body as { username?: unknown } | undefined)?.username;
   const account = limit?.byAccount && typeof username === 'string' ? loginNameKey(username) : '';
   return `request:${operationId}:${req.ip}:${account}`;

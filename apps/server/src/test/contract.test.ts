@@ -138,6 +138,11 @@ const validCases: ValidCase[] = [
     check: (d: { userInfo: { role: string } }) => expect(d.userInfo.role).toBe('guest'),
   },
   {
+    id: 'loginDemo',
+    as: 'anon',
+    check: (d: { userInfo: { role: string } }) => expect(d.userInfo.role).toBe('demo'),
+  },
+  {
     id: 'getUserInfo',
     as: 'user',
     check: (d: { username: string }) => expect(d.username).toBe('demouser'),
@@ -288,6 +293,12 @@ const validCases: ValidCase[] = [
   { id: 'listOrderHistory', as: 'user', input: { body: { shortcut: 'week' } } },
   { id: 'getSupportLink', as: 'anon' },
   { id: 'getAppDownload', as: 'anon' },
+  {
+    id: 'checkRechargeCoupon',
+    as: 'user',
+    input: { body: { channelId: 1, couponCode: 'WELCOME5' } },
+    check: (d: { discountPercent: string }) => expect(d.discountPercent).toBe('5'),
+  },
   {
     id: 'resetDemoAccount',
     as: 'demo',

@@ -1,17 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { HeaderAction } from '@repo/ui/components/Header';
 import { hasScreen } from '../app/routeTable';
-import { isLoggedIn, useShellState } from '../app/shellState';
+import { isLoggedIn, useShellState } from '../shared/shell/shellState';
 import { GuestBadge } from './GuestBadge';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutAction } from './LogoutAction';
 import { navigationMessages } from './navigation';
 
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
 /**
  * Header actions of spec §2: the guest badge (a guest session), language picker, search (products and
- * articles), messages with unread count (logged in), FAQ; log out (logged in or a guest, who ends the
- * guest session).
+ * articles), messages with unread count (logged in), on desktop the account menu (logged in), FAQ;
+ * log out (logged in or a guest, who ends the guest session).
  */
 export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
   const intl = useIntl();
@@ -38,12 +41,19 @@ export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
         />
       ) : null}
       {prefix === '' && isLoggedIn(session) && hasScreen('/user/index') ? (
-        // Desktop: the account entry of the top bar (phones reach it from the assets tab).
-        <HeaderAction
-          label={intl.formatMessage(navigationMessages.account)}
-          icon={<Icon name="login" />}
-          href="/user/index"
-        />
+        // Desktop: the account menu of the top bar (phones reach the centre from the assets tab).
+        // Its chunk loads apart from the first load; until then the plain link to the centre.
+        <Suspense
+          fallback={
+            <HeaderAction
+              label={intl.formatMessage(navigationMessages.account)}
+              icon={<Icon name="login" />}
+              href="/user/index"
+            />
+          }
+        >
+          <AccountMenu />
+        </Suspense>
       ) : null}
       <HeaderAction
         label={intl.formatMessage(navigationMessages.faq)}

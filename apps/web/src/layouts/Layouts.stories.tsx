@@ -6,8 +6,8 @@ import { AppRoutes, buildRoutes } from '../app/routes';
 import { ServicesProviders } from '../app/services/ServicesProviders';
 import { createTestServices } from '../app/services/testParts';
 import { hasScreen, screens } from '../app/routeTable';
-import { ShellStateProvider, type ShellState } from '../app/shellState';
-import { desktopDevice, mobileDevice, shellState } from '../app/testing/shellFixtures';
+import { ShellStateProvider, type ShellState } from '../shared/shell/shellState';
+import { desktopDevice, mobileDevice, shellState } from '../shared/testing/shellFixtures';
 
 /** The real route table in a memory router, at a path, for a device and session. */
 function ShellAt({ path, state }: { path: string; state: ShellState }) {
@@ -162,5 +162,35 @@ export const DesktopLoggedIn: Story = {
       'href',
       '/user/message',
     );
+  },
+};
+
+/** The desktop account menu: opened from the keyboard, the user centre's entries, log out last. */
+export const DesktopAccountMenu: Story = {
+  args: {
+    path: '/quotation',
+    state: shellState({ device: desktopDevice, session: { userId: 7, unreadCount: 2 } }),
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Quotes' }, loaded);
+    const trigger = await canvas.findByRole('button', { name: 'My account' }, loaded);
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {
+      name: 'My account',
+    });
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await expect(getComputedStyle(items[0]!).outlineStyle).toBe('solid');
+    for (const item of items)
+      await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(within(menu).getByRole('menuitem', { name: /Messages/ })).toHaveTextContent(
+      '2 unread',
+    );
+    await expect(items.at(-1)).toHaveTextContent('Log out');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { HeaderAction } from '@repo/ui/components/Header';
 import { LazyAlertDialog as AlertDialog } from '../app/LazyAlertDialog';
-import { useAppServices } from '../app/services/AppServicesContext';
+import { useAppServices } from '../shared/services/AppServicesContext';
 import { Icon } from './icons';
 
 const messages = defineMessages({
@@ -26,7 +26,6 @@ const messages = defineMessages({
 /** Log out (spec §5: confirmed first); the session machine runs the logout effects of spec §4. */
 export function LogoutAction() {
   const intl = useIntl();
-  const { session } = useAppServices();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -35,18 +34,36 @@ export function LogoutAction() {
         icon={<Icon name="logout" />}
         onPress={() => setOpen(true)}
       />
-      <AlertDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={intl.formatMessage(messages.confirmTitle)}
-        confirmLabel={intl.formatMessage(messages.logout)}
-        onConfirm={() => {
-          setOpen(false);
-          session.send({ type: 'session.logout' });
-        }}
-      >
-        {intl.formatMessage(messages.confirmBody)}
-      </AlertDialog>
+      <LogoutConfirm isOpen={isOpen} onOpenChange={setOpen} />
     </>
   );
 }
+
+/** The confirmation before logging out (the header's button and the desktop account menu share it). */
+export function LogoutConfirm({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const intl = useIntl();
+  const { session } = useAppServices();
+  return (
+    <AlertDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.confirmTitle)}
+      confirmLabel={intl.formatMessage(messages.logout)}
+      onConfirm={() => {
+        onOpenChange(false);
+        session.send({ type: 'session.logout' });
+      }}
+    >
+      {intl.formatMessage(messages.confirmBody)}
+    </AlertDialog>
+  );
+}
+
+/** The words of logging out, for other places that offer it. */
+export const logoutMessages = messages;

@@ -40,7 +40,8 @@ export const navigationMessages = defineMessages({
   account: {
     id: 'shell.header.account',
     defaultMessage: 'My account',
-    description: 'Desktop top bar icon link to the user centre (logged in only)',
+    description:
+      'Desktop top bar button opening the account menu, and the menu entry leading to the user centre (logged in only)',
   },
   faq: {
     id: 'shell.header.faq',

@@ -71,6 +71,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/loginDemo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a demo account of one's own, without registering ("Try the demo")
+         * @description Creates a new demo account (role `demo`, spec §1) with the demo starting balance in virtual
+         *     funds, booked through the ledger, and logs the visitor in to it: the answer, the
+         *     `authorization` header and the session are those of `login`. The account has no password and
+         *     no e-mail or phone: it lives as long as this session (logging out ends it for good). It obeys
+         *     every demo rule: it trades and may be reset (`resetDemoAccount`), and it cannot deposit,
+         *     withdraw or otherwise move real money (those answer 1030). Any session the client held (a
+         *     guest's) is replaced by this one. A client address may start only a few demo accounts an hour;
+         *     over that the answer is 429 (the message says when to try again).
+         */
+        post: operations["loginDemo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/register": {
         parameters: {
             query?: never;
@@ -927,6 +954,31 @@ export interface paths {
         put?: never;
         /** Submit a deposit (offline deposits carry payer details and a voucher image) */
         post: operations["submitRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/recharge/coupon/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a deposit coupon code for a channel before submitting
+         * @description Answers the coupon's discount in percent, so the client can show the actual payment by the
+         *     shared rule `rechargePayment(amount, rate, discountPercent)` before submitting. An unknown or
+         *     disabled code is the field error `couponCode: validation.recharge.coupon.invalid` (code 1000),
+         *     the same answer `submitRecharge` gives it; an unknown or disabled channel is
+         *     `channelId: validation.recharge.channel.unknown`. Signed-in users only (not guests); limited
+         *     per user (429 beyond the limit), as a code can be guessed. A demo account cannot deposit: 1030.
+         */
+        post: operations["checkRechargeCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2785,6 +2837,16 @@ export interface components {
             /** @description Transaction serial number or hash. */
             serialNumber?: string;
         };
+        RechargeCouponCheckRequest: {
+            channelId: components["schemas"]["Id"];
+            couponCode: string;
+        };
+        RechargeCoupon: {
+            /** @description The code as the server matched it (trimmed). */
+            couponCode: string;
+            /** @description Percent off the actual payment (0 to 100); the credited amount is unchanged. */
+            discountPercent: components["schemas"]["UnsignedDecimal"];
+        };
         RechargeRecord: {
             id: components["schemas"]["Id"];
             orderNo: string;
@@ -3397,6 +3459,30 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A guest session. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    loginDemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new demo account, already logged in. */
             200: {
                 headers: {
                     authorization: components["headers"]["Authorization"];
@@ -4585,6 +4671,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["RechargeRecord"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    checkRechargeCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeCouponCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupon is valid for the channel: its discount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RechargeCoupon"];
                     };
                 };
             };

@@ -44,6 +44,17 @@ export const guestInfo: S['UserInfo'] = {
   hasWithdrawalPassword: false,
 };
 
+/** A demo account of one's own ("Try the demo", `loginDemo`): virtual funds, no contact details. */
+export const demoInfo: S['UserInfo'] = {
+  ...guestInfo,
+  id: 9000002,
+  role: 'demo',
+  username: 'demo_5f3a9c2b1e7d',
+  nickname: 'Demo',
+  levelId: 1,
+  levelName: 'Silver',
+};
+
 export const userMoney: S['UserMoney'] = {
   currency: 'USDT',
   balance: '10250.7531',
@@ -568,6 +579,9 @@ export const rechargeRecord: S['RechargeRecord'] = {
   rejectReason: null,
   createdAt: T0,
 };
+
+/** The one coupon code the mock knows (the reference server seeds the same one). */
+export const rechargeCoupon: S['RechargeCoupon'] = { couponCode: 'WELCOME5', discountPercent: '5' };
 
 export const withdrawInfo: S['WithdrawInfo'] = {
   balance: userMoney.balance,

@@ -10,6 +10,7 @@ export function ok<T>(data: T): { code: number; msg: string; data: T } {
 
 const MOCK_TOKEN = 'mock-session-token';
 const MOCK_GUEST_TOKEN = 'mock-guest-token';
+const MOCK_DEMO_TOKEN = 'mock-demo-token';
 const svg = () =>
   new Response(f.captchaSvg, {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
@@ -26,16 +27,28 @@ export function createHandlers(baseUrl = '*/api'): HttpHandler[] {
   const loggedIn = { headers: { authorization: MOCK_TOKEN } };
   return [
     // auth
-    // Answers by the token sent: none → no session, the mock guest token → a guest, else the user.
+    // Answers by the token sent: none → no session, the mock guest (demo) token → a guest (a demo
+    // account), else the user.
     http.post('/oauth/checkLogin', ({ request, response }) => {
       const token = request.headers.get('x-user-token');
-      const role = !token ? null : token === MOCK_GUEST_TOKEN ? 'guest' : f.userInfo.role;
+      const role = !token
+        ? null
+        : token === MOCK_GUEST_TOKEN
+          ? 'guest'
+          : token === MOCK_DEMO_TOKEN
+            ? 'demo'
+            : f.userInfo.role;
       return response(200).json(ok({ isLogin: role !== null, role }));
     }),
     http.post('/oauth/login', ({ response }) => response(200).json(ok(login), loggedIn)),
     http.post('/oauth/loginGuest', ({ response }) =>
       response(200).json(ok({ token: MOCK_GUEST_TOKEN, userInfo: f.guestInfo }), {
         headers: { authorization: MOCK_GUEST_TOKEN },
+      }),
+    ),
+    http.post('/oauth/loginDemo', ({ response }) =>
+      response(200).json(ok({ token: MOCK_DEMO_TOKEN, userInfo: f.demoInfo }), {
+        headers: { authorization: MOCK_DEMO_TOKEN },
       }),
     ),
     http.post('/oauth/register', ({ response }) => response(200).json(ok(login), loggedIn)),
@@ -182,6 +195,20 @@ export function createHandlers(baseUrl = '*/api'): HttpHandler[] {
     http.post('/user/recharge/submit', ({ response }) =>
       response(200).json(ok({ ...f.rechargeRecord, status: 'processing' })),
     ),
+    // The fixture's code answers its discount; any other code is the contract's field error.
+    http.post('/user/recharge/coupon/check', async ({ request, response }) => {
+      const code = ((await request.json()) as { couponCode?: string }).couponCode?.trim();
+      if (code === undefined || code === f.rechargeCoupon.couponCode) {
+        return response(200).json(ok(f.rechargeCoupon));
+      }
+      return response.untyped(
+        Response.json({
+          code: 1000,
+          msg: 'Unknown coupon',
+          data: { couponCode: 'validation.recharge.coupon.invalid' },
+        }),
+      );
+    }),
     http.post('/user/recharge/list', ({ response }) =>
       response(200).json(ok(f.page([f.rechargeRecord]))),
     ),

@@ -16,6 +16,7 @@ export const VALIDATION_MESSAGES = {
   amountPositive: 'validation.amount.positive',
   amountExceedsBalance: 'validation.amount.exceedsBalance',
   rechargeRange: 'validation.recharge.range',
+  rechargeCouponInvalid: 'validation.recharge.coupon.invalid',
   loanRange: 'validation.loan.range',
   withdrawalAccountRequired: 'validation.withdrawal.accountRequired',
   identityPhotoRequired: 'validation.identity.photoRequired',

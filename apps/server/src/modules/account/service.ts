@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { BILL_TYPES } from '@repo/api-schema/rules';
 import Big from 'big.js';
 import type { Schema } from '@repo/api-schema/schema';
@@ -240,6 +241,36 @@ export async function resetDemo(
     const money = moneyView({ available: DEMO_ACCOUNT_BALANCE, frozen: balance.frozen });
     await emit(userEvent(user.id, 'userMoney', money));
     return money;
+  });
+}
+
+/**
+ * "Try the demo": a new demo account of a visitor's own, granted the starting balance through the
+ * ledger in the same transaction that creates it (as the seeded demo account is). It has no password
+ * (`!` is no argon2 hash, as a guest's) and no contact details: the session the caller issues for it
+ * is its only way in. Being `isDemo`, every demo rule holds for it (no deposits or withdrawals, reset).
+ */
+export async function createDemoAccount(ctx: AppContext): Promise<UserRow> {
+  const suffix = randomBytes(6).toString('hex');
+  return ctx.kernel.tx(async (tx) => {
+    const [user] = await tx
+      .insert(t.users)
+      .values({
+        username: `demo_${suffix}`,
+        nickname: 'Demo',
+        passwordHash: '!',
+        inviteCode: `D${suffix.toUpperCase()}`,
+        isDemo: true,
+      })
+      .returning();
+    await credit(tx, {
+      userId: user!.id,
+      currency: 'USDT',
+      amount: DEMO_ACCOUNT_BALANCE,
+      kind: 'demo_grant',
+      reference: 'start',
+    });
+    return user!;
   });
 }
 

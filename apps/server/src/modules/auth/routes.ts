@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../kernel/context';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import { defineRoutes, SENT, type HandlerInput } from '../../http/route';
-import { sessionRole, userInfo } from '../account/service';
+import { createDemoAccount, sessionRole, userInfo } from '../account/service';
 import { captchaSvg } from './captcha';
 import * as auth from './service';
 
@@ -35,6 +35,11 @@ export const authRoutes = defineRoutes({
   login: async ({ body, reply, ip }, ctx) =>
     loginResult(ctx, reply, await auth.login(ctx, body, { ip })),
   loginGuest: async ({ reply }, ctx) => loginResult(ctx, reply, await auth.loginGuest(ctx)),
+  // "Try the demo": a demo account of the visitor's own, logged in exactly as a login is.
+  loginDemo: async ({ reply }, ctx) => {
+    const user = await createDemoAccount(ctx);
+    return loginResult(ctx, reply, { token: await auth.createSession(ctx, user.id), user });
+  },
   register: async ({ body, reply }, ctx) => loginResult(ctx, reply, await auth.register(ctx, body)),
   forgetPassword: async ({ body, ip }, ctx) => {
     await auth.forgetPassword(ctx, body, { ip });

@@ -3,6 +3,7 @@ import {
   rechargePayment,
   type DecimalString,
 } from '@repo/api-schema/money';
+import { VALIDATION_MESSAGES } from '@repo/api-schema/rules';
 import type { RequestBody, Schema } from '@repo/api-schema/schema';
 import Big from 'big.js';
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import { recordConditions } from './repo';
 type Channel = Schema<'RechargeChannel'>;
 type Recharge = Schema<'RechargeRecord'>;
 type RechargeRow = typeof t.recharges.$inferSelect;
+type Coupon = Schema<'RechargeCoupon'>;
 
 /** A voucher must be an image this server stored (`/common/uploadPre` answered its URL). */
 export const VOUCHER_URL = /^(?:https?:)?\/\/\{host\}\/upload\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
@@ -78,23 +80,59 @@ export async function listChannels(ctx: AppContext): Promise<Channel[]> {
   return rows.map(channelView);
 }
 
-export async function submitRecharge(
-  ctx: AppContext,
-  user: UserRow,
-  body: RequestBody<'submitRecharge'>,
-): Promise<Recharge> {
+function refuseDemo(user: UserRow) {
   if (user.isDemo) {
     throw new AppError(
       ErrorCode.FEATURE_DISABLED,
       'A demo account cannot deposit or withdraw; use a real account',
     );
   }
+}
+
+async function enabledChannel(ctx: AppContext, id: number) {
   const [channel] = await ctx.db
     .select()
     .from(t.rechargeChannels)
-    .where(and(eq(t.rechargeChannels.id, body.channelId), eq(t.rechargeChannels.enabled, true)));
+    .where(and(eq(t.rechargeChannels.id, id), eq(t.rechargeChannels.enabled, true)));
   if (!channel)
     throw fieldError('channelId', 'validation.recharge.channel.unknown', 'No such channel');
+  return channel;
+}
+
+/** An enabled coupon by its exact (trimmed) code, else the field error the app translates. */
+async function enabledCoupon(ctx: AppContext, code: string): Promise<Coupon> {
+  const [row] = await ctx.db
+    .select()
+    .from(t.rechargeCoupons)
+    .where(and(eq(t.rechargeCoupons.code, code), eq(t.rechargeCoupons.enabled, true)));
+  if (!row)
+    throw fieldError('couponCode', VALIDATION_MESSAGES.rechargeCouponInvalid, 'Unknown coupon');
+  return { couponCode: row.code, discountPercent: norm(row.discountPercent) };
+}
+
+/**
+ * Checks a coupon code for a channel before the deposit is submitted (`checkRechargeCoupon`): the
+ * same lookups and refusals as `submitRecharge`, so what the app shows is what the submit applies.
+ */
+export async function checkCoupon(
+  ctx: AppContext,
+  user: UserRow,
+  body: RequestBody<'checkRechargeCoupon'>,
+): Promise<Coupon> {
+  refuseDemo(user);
+  await enabledChannel(ctx, body.channelId);
+  const code = body.couponCode.trim();
+  if (!code) throw fieldError('couponCode', VALIDATION_MESSAGES.required);
+  return enabledCoupon(ctx, code);
+}
+
+export async function submitRecharge(
+  ctx: AppContext,
+  user: UserRow,
+  body: RequestBody<'submitRecharge'>,
+): Promise<Recharge> {
+  refuseDemo(user);
+  const channel = await enabledChannel(ctx, body.channelId);
   const amount = body.amount as DecimalString;
   if ((amount.split('.')[1]?.length ?? 0) > 8) {
     throw fieldError('amount', 'validation.amount.precision', 'At most 8 decimals');
@@ -107,17 +145,8 @@ export async function submitRecharge(
       `A deposit through ${channel.name} is from ${min} to ${max} USDT`,
     );
   }
-  let discount: DecimalString = '0';
   const coupon = body.couponCode?.trim() || null;
-  if (coupon) {
-    const [row] = await ctx.db
-      .select()
-      .from(t.rechargeCoupons)
-      .where(and(eq(t.rechargeCoupons.code, coupon), eq(t.rechargeCoupons.enabled, true)));
-    if (!row)
-      throw fieldError('couponCode', 'validation.recharge.coupon.invalid', 'Unknown coupon');
-    discount = norm(row.discountPercent);
-  }
+  const discount: DecimalString = coupon ? (await enabledCoupon(ctx, coupon)).discountPercent : '0';
   const offline = channel.type === 'offline';
   if (offline) {
     for (const field of ['payer', 'payerBank', 'payerAccount', 'voucherImage'] as const) {

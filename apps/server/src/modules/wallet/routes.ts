@@ -10,6 +10,7 @@ export const walletRoutes = defineRoutes({
   convertExchange: async ({ me, body }, ctx) => exchange.convert(ctx, me(), body),
   listExchangeRecords: async ({ me, body }, ctx) => exchange.listRecords(ctx, me(), body),
   listRechargeChannels: async (_input, ctx) => recharge.listChannels(ctx),
+  checkRechargeCoupon: async ({ me, body }, ctx) => recharge.checkCoupon(ctx, me(), body),
   submitRecharge: async ({ me, body }, ctx) => recharge.submitRecharge(ctx, me(), body),
   listRecharges: async ({ me, body }, ctx) => recharge.listRecharges(ctx, me(), body),
   getWithdrawInfo: async ({ me }, ctx) => wallet.withdrawInfo(ctx, me()),

@@ -464,6 +464,39 @@ describe('deposits', () => {
     ).toBe(1030);
   });
 
+  it('checks a coupon code for a channel: its discount, or the field error submit gives', async () => {
+    const valid = await api<Schema<'RechargeCoupon'>>('checkRechargeCoupon', {
+      channelId: offline.id,
+      couponCode: ' WELCOME5 ',
+    });
+    expect(valid).toMatchObject({
+      code: 0,
+      data: { couponCode: 'WELCOME5', discountPercent: '5' },
+    });
+    const unknown = await api('checkRechargeCoupon', { channelId: crypto.id, couponCode: 'NOPE' });
+    expect(unknown).toMatchObject({
+      code: 1000,
+      data: { couponCode: 'validation.recharge.coupon.invalid' },
+    });
+    const channel = await api('checkRechargeCoupon', { channelId: 9999, couponCode: 'WELCOME5' });
+    expect(channel.data).toEqual({ channelId: 'validation.recharge.channel.unknown' });
+    expect(
+      (
+        await api(
+          'checkRechargeCoupon',
+          { channelId: crypto.id, couponCode: 'WELCOME5' },
+          { as: demoToken },
+        )
+      ).code,
+    ).toBe(1030);
+    const guest = (await call(server.app, 'loginGuest')).res.json() as { data: { token: string } };
+    const { res } = await call(server.app, 'checkRechargeCoupon', {
+      token: guest.data.token,
+      body: { channelId: crypto.id, couponCode: 'WELCOME5' },
+    });
+    expect(res.json()).toMatchObject({ code: 403 });
+  });
+
   it('an offline deposit is pending until approved, then credited once and announced', async () => {
     const before = await money();
     heard.length = 0;
@@ -506,6 +539,17 @@ describe('deposits', () => {
     const all = await api<{ total: number }>('listRecharges', { shortcut: 'week', limit: 5 });
     expect(all.data.total).toBe(2);
     expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+
+  it('limits coupon checks per user (429), not per address', async () => {
+    const check = (as: string) =>
+      api('checkRechargeCoupon', { channelId: crypto.id, couponCode: 'NOPE' }, { as });
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i += 1) codes.push((await check(token)).code);
+    expect(codes).toContain(429);
+    expect(codes.slice(0, 15).every((code) => code === 1000)).toBe(true);
+    // Another user from the same address still gets an answer (the demo account: 1030).
+    expect((await check(demoToken)).code).toBe(1030);
   });
 });
 

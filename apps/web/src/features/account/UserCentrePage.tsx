@@ -1,4 +1,5 @@
-import { useAppServices } from '../../app/services/AppServicesContext';
+import { useAppServices } from '../../shared/services/AppServicesContext';
+import { toMoney } from '../../platform/session/sessionData';
 import { useBack } from '../../layouts/useBack';
 import { useHasScreen } from '../../shared/routing/ScreenIndex';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
@@ -18,6 +19,7 @@ function UserCentrePage() {
       hasScreen={hasScreen}
       onBack={back}
       onLogout={() => session.send({ type: 'session.logout' })}
+      onDemoReset={(money) => session.send({ type: 'money.updated', money: toMoney(money) })}
     />
   );
 }

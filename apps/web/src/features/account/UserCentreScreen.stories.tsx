@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
+import { isBetAddress } from '../bet';
 import { createStoryApi } from '../../shared/testing/storyApi';
 import { withFreshQueryClient } from '../../shared/testing/queryClient';
 import { UserCentreScreen } from './UserCentreScreen';
@@ -40,6 +41,57 @@ export const Demo: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Demo account')).toBeVisible();
     await expect(canvas.queryByRole('row', { name: 'Deposit' })).toBeNull();
+  },
+};
+
+/** A demo account resets itself: the confirmation says what happens, then the new balance. */
+export const DemoReset: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/info': { code: 0, data: { ...fixtures.userInfo, role: 'demo' } },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset demo account' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Reset the demo account?',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expect(
+      await canvas.findByText('The demo account was reset. Available: 100,000.0000 USDT'),
+    ).toBeVisible();
+  },
+};
+
+/** The reset failed: the account says so and the button stays for another try. */
+export const DemoResetFailed: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/info': { code: 0, data: { ...fixtures.userInfo, role: 'demo' } },
+      '/user/demo/reset': { code: 500, msg: 'Server busy' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset demo account' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expect(
+      await canvas.findByText('The demo account could not be reset. Try again.'),
+    ).toBeVisible();
+  },
+};
+
+/** The operator switched timed bets off (BET_OPEN '0'): the centre has no bet link. */
+export const BetsOff: Story = {
+  args: { hasScreen: (address: string) => !isBetAddress(address) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Trading' })).toBeVisible();
+    await expect(canvas.queryByRole('row', { name: 'Up/down' })).toBeNull();
+    await expect(canvas.getByRole('row', { name: 'Exchange records' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { Avatar } from '@repo/ui/components/Avatar';
 import { Badge, type BadgeTone } from '@repo/ui/components/Badge';
@@ -13,7 +14,8 @@ import { Stack } from '@repo/ui/components/Stack';
 import { Text } from '@repo/ui/components/Text';
 import { formatAmount } from '@repo/ui/format';
 import type { Schema } from '@repo/api-schema/schema';
-import { apiKey } from '../../shared/data/queryClient';
+import { apiKey, isMoneyQuery, isOrderQuery } from '../../shared/data/queryClient';
+import { serverMessage } from '../../shared/errors/errors';
 import { useApiQuery } from '../../shared/data/useApiQuery';
 import { Loaded } from '../../shared/page/loadStates';
 import { PageFrame } from '../../shared/page/PageFrame';
@@ -22,6 +24,7 @@ import { visibleSections } from './userCentreLinks';
 import * as styles from './account.css';
 
 type VerificationStatus = Schema<'VerificationStatus'>;
+type UserMoney = Schema<'UserMoney'>;
 
 const verification: Record<VerificationStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   to_be_certified: { label: m.verify_to_be_certified, tone: 'neutral' },
@@ -36,23 +39,47 @@ export interface UserCentreScreenProps {
   hasScreen?: (address: string) => boolean;
   /** Logs out (after the user confirmed). */
   onLogout: () => void;
+  /** A demo account was reset: its new balances (the page hands them to the session). */
+  onDemoReset?: ((money: UserMoney) => void) | undefined;
   onBack?: (() => void) | undefined;
 }
 
 /**
  * The user centre (spec §2 /m/user/index): avatar, nickname, id, level, verification state, the
  * balance summary, links to every account, wallet and trading screen the app has, and log out with
- * a confirmation (spec §5). A demo account says so plainly and gets no deposit or withdrawal links.
+ * a confirmation (spec §5). A demo account says so plainly, gets no deposit or withdrawal links, and
+ * may reset itself (contract resetDemoAccount, after a confirmation that says what it does); the
+ * balances, orders and positions shown anywhere are read again after the reset.
  */
 export function UserCentreScreen({
   api,
   prefix,
   hasScreen = () => true,
   onLogout,
+  onDemoReset,
   onBack,
 }: UserCentreScreenProps) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [reset, setReset] = useState<DemoReset>({ status: 'idle' });
+  const resetDemo = async () => {
+    setReset({ status: 'pending' });
+    try {
+      // resetDemoAccount is not x-idempotent: a second reset only sets the same balance again.
+      const money = unwrap(await api.POST('/user/demo/reset'));
+      onDemoReset?.(money);
+      await queryClient.invalidateQueries({
+        predicate: (query) => isMoneyQuery(query.queryKey) || isOrderQuery(query.queryKey),
+      });
+      setReset({ status: 'done', money });
+    } catch (error) {
+      setReset({
+        status: 'failed',
+        message: serverMessage(error) ?? intl.formatMessage(m.resetDemoFailed),
+      });
+    }
+  };
   const result = useApiQuery(apiKey('/user/info', { with: 'level and money' }), async () => {
     const [user, level, money] = await Promise.all([
       api.POST('/user/info').then(unwrap),
@@ -121,6 +148,32 @@ export function UserCentreScreen({
                     </div>
                   </dl>
                 </Card>
+                {isDemo ? (
+                  <Stack gap="small">
+                    <Button
+                      tone="secondary"
+                      onPress={() => setReset({ status: 'confirm' })}
+                      isPending={reset.status === 'pending'}
+                      fullWidth
+                    >
+                      {intl.formatMessage(m.resetDemo)}
+                    </Button>
+                    <div role="status">
+                      {reset.status === 'done' ? (
+                        <Text tone="positive">
+                          {intl.formatMessage(v.resetDemoDone, {
+                            amount: amount(reset.money.available, reset.money.currency),
+                          })}
+                        </Text>
+                      ) : null}
+                    </div>
+                    <div role="alert">
+                      {reset.status === 'failed' ? (
+                        <Text tone="critical">{reset.message}</Text>
+                      ) : null}
+                    </div>
+                  </Stack>
+                ) : null}
                 <Button tone="secondary" onPress={() => setConfirming(true)} fullWidth>
                   {intl.formatMessage(m.logout)}
                 </Button>
@@ -162,6 +215,25 @@ export function UserCentreScreen({
       >
         {intl.formatMessage(m.logoutBody)}
       </AlertDialog>
+      <AlertDialog
+        isOpen={reset.status === 'confirm' || reset.status === 'pending'}
+        onOpenChange={(open) => {
+          if (!open && reset.status === 'confirm') setReset({ status: 'idle' });
+        }}
+        title={intl.formatMessage(m.resetDemoTitle)}
+        confirmLabel={intl.formatMessage(m.resetDemoConfirm)}
+        isPending={reset.status === 'pending'}
+        onConfirm={() => void resetDemo()}
+      >
+        {intl.formatMessage(m.resetDemoBody)}
+      </AlertDialog>
     </PageFrame>
   );
 }
+
+type DemoReset =
+  | { status: 'idle' }
+  | { status: 'confirm' }
+  | { status: 'pending' }
+  | { status: 'done'; money: UserMoney }
+  | { status: 'failed'; message: string };

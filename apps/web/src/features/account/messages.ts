@@ -76,6 +76,32 @@ export const accountMessages = defineMessages({
     defaultMessage: 'You will need to log in again to trade or see your assets.',
     description: 'Text of the confirmation before logging out',
   },
+  resetDemo: {
+    id: 'account.resetDemo',
+    defaultMessage: 'Reset demo account',
+    description: 'Button in the user centre of a demo (practice) account that resets it',
+  },
+  resetDemoTitle: {
+    id: 'account.resetDemo.title',
+    defaultMessage: 'Reset the demo account?',
+    description: 'Title of the confirmation before resetting the demo account',
+  },
+  resetDemoBody: {
+    id: 'account.resetDemo.body',
+    defaultMessage:
+      'All your open positions are closed at the current price and your balance goes back to the starting balance. Your records stay. This cannot be undone.',
+    description: 'Text of the confirmation before resetting the demo (practice) account',
+  },
+  resetDemoConfirm: {
+    id: 'account.resetDemo.confirm',
+    defaultMessage: 'Reset',
+    description: 'Confirm button of the demo account reset confirmation',
+  },
+  resetDemoFailed: {
+    id: 'account.resetDemo.failed',
+    defaultMessage: 'The demo account could not be reset. Try again.',
+    description: 'Error shown when resetting the demo account failed',
+  },
   verify_to_be_certified: {
     id: 'account.verification.toBeCertified',
     defaultMessage: 'Not verified',
@@ -121,6 +147,11 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Exchange to USDT',
     description: 'User centre link: coin exchange',
   },
+  linkExchangeRecords: {
+    id: 'account.link.exchangeRecords',
+    defaultMessage: 'Exchange records',
+    description: 'User centre link: the records of coin exchanges to USDT',
+  },
   linkBills: {
     id: 'account.link.bills',
     defaultMessage: 'Funds records',
@@ -145,6 +176,11 @@ export const accountMessages = defineMessages({
     id: 'account.link.orders',
     defaultMessage: 'Orders',
     description: "User centre link: the user's contract orders and positions",
+  },
+  linkBet: {
+    id: 'account.link.bet',
+    defaultMessage: 'Up/down',
+    description: 'User centre link: timed up/down bets on coin periods (same name as the bet page)',
   },
   linkWealth: {
     id: 'account.link.wealth',
@@ -218,6 +254,7 @@ export const accountValueMessages = defineMessages<{
   userId: { id: string };
   level: { level: string };
   unitAmount: { amount: string; unit: string };
+  resetDemoDone: { amount: string };
 }>({
   userId: {
     id: 'account.userId',
@@ -233,5 +270,10 @@ export const accountValueMessages = defineMessages<{
     id: 'account.unitAmount',
     defaultMessage: '{amount} {unit}',
     description: 'An amount followed by its unit, e.g. 12.5 USDT',
+  },
+  resetDemoDone: {
+    id: 'account.resetDemo.done',
+    defaultMessage: 'The demo account was reset. Available: {amount}',
+    description: 'Shown after the demo account was reset; amount is the new balance with its unit',
   },
 });

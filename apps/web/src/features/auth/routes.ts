@@ -12,6 +12,11 @@ export const authTitles = defineMessages({
     defaultMessage: 'Create an account',
     description: 'Browser tab title of the registration page',
   },
+  demo: {
+    id: 'auth.demo.documentTitle',
+    defaultMessage: 'Try the demo',
+    description: 'Browser tab title of the page that starts a demo account without registering',
+  },
   forgotPassword: {
     id: 'auth.forgot.documentTitle',
     defaultMessage: 'Reset password',
@@ -34,6 +39,14 @@ export const authRoutes: readonly ScreenRoute[] = [
     layout: 'bare',
     title: authTitles.register,
     load: () => import('./routes/RegisterRoute'),
+  },
+  {
+    // "Try the demo" (the home banner): a demo account of the visitor's own, without registering.
+    id: 'demo',
+    path: 'demo',
+    layout: 'bare',
+    title: authTitles.demo,
+    load: () => import('./routes/DemoRoute'),
   },
   {
     id: 'forgotPassword',

@@ -65,6 +65,59 @@ export const OfflineMissing: Story = {
   },
 };
 
+/** A coupon the server knows (the mock's WELCOME5, 5 %): the discount and the payment with it. */
+export const CouponApplied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (USDT)' }), '100');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Coupon code (optional)' }),
+      'WELCOME5',
+    );
+    await userEvent.tab();
+    await expect(await canvas.findByText('Coupon applied: 5% off the payment')).toBeVisible();
+    // 100 × 1 × 95 / 100
+    await expect(canvas.getByText('95.0000 USDT')).toBeVisible();
+  },
+};
+
+/** A code the server refuses: the translated field error; what was typed stays. */
+export const CouponInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (USDT)' }), '100');
+    const coupon = canvas.getByRole('textbox', { name: 'Coupon code (optional)' });
+    await userEvent.type(coupon, 'NOPE');
+    await userEvent.tab();
+    await expect(await canvas.findByText('This coupon code is not valid')).toBeVisible();
+    await expect(coupon).toHaveValue('NOPE');
+    await expect(canvas.getByText('100.0000 USDT')).toBeVisible();
+  },
+};
+
+/** The check itself could not be made (too many checks): the form still works. */
+export const CouponNotChecked: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/info': userReply(),
+      '/user/recharge/coupon/check': { code: 429, msg: 'Too many requests' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Coupon code (optional)' }),
+      'WELCOME5',
+    );
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText(
+        'The coupon code could not be checked now; it is checked again when you submit.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Uploading: Story = {
   args: { api: offlineFirst, uploadVoucher: halfway },
 };

@@ -40,6 +40,7 @@ import * as styles from './funds.css';
 import { fundsMessages as m } from './messages';
 import { bothLoaded, RequestTimeline, useDepositNow, useIssueProps } from './fundsParts';
 import type { UploadVoucher } from './progressUpload';
+import { useCouponCheck } from './couponCheck';
 
 export interface RechargeScreenProps {
   api: ApiClient;
@@ -53,13 +54,26 @@ export const VOUCHER_KINDS = ['jpeg', 'png', 'webp'] as const;
 export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * What the user pays for `amount` USDT through `channel` (before a coupon, which the server applies),
- * rounded up to 4 decimals for display so it never shows less than the rule; null for a non-amount.
+ * What the user pays for `amount` USDT through `channel`, less a checked coupon's discount in percent
+ * (the shared rule the server applies on submit), rounded up to 4 decimals for display so it never
+ * shows less than the rule; null for a non-amount.
  */
-export function shownPayment(amount: string, channel: RechargeChannel): DecimalString | null {
+export function shownPayment(
+  amount: string,
+  channel: RechargeChannel,
+  discountPercent: DecimalString = '0',
+): DecimalString | null {
   if (!isDecimalString(amount)) return null;
-  return round(rechargePayment(amount, channel.exchangeRate as DecimalString), 4, 'up');
+  return round(
+    rechargePayment(amount, channel.exchangeRate as DecimalString, discountPercent),
+    4,
+    'up',
+  );
 }
+
+/** A discount percent as typed by the operator ("5", "7.5"), with the locale's digits and grouping. */
+const formatPercent = (value: string, locale: string) =>
+  formatAmount(value, locale, Math.min(value.split('.')[1]?.length ?? 0, 8));
 
 /**
  * Deposit (spec §2 /m/user/recharge): the channel, an amount within its limits, a coupon, the actual
@@ -141,7 +155,9 @@ function RechargeForm({
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const offline = channel.type === 'offline';
   const money = (value: string) => formatAmount(value, intl.locale);
-  const payment = shownPayment(amount, channel);
+  const coupon = useCouponCheck(api, channel.id, fields.couponCode);
+  const discount = coupon.state.status === 'valid' ? coupon.state.discountPercent : undefined;
+  const payment = shownPayment(amount, channel, discount);
 
   const send = async (file: File) => {
     setUpload({ status: 'uploading', file, progress: 0 });
@@ -168,6 +184,8 @@ function RechargeForm({
     const found = offline
       ? fieldIssues(offlineRechargeForm(min, max), { amount, ...fields, voucherImage })
       : fieldIssues(v.object({ amount: rechargeAmount(min, max) }), { amount });
+    // A code the server already refused is not sent again; everything typed stays for the fix.
+    if (coupon.state.status === 'invalid') found.couponCode = coupon.state.messageId;
     setIssues(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);
@@ -221,7 +239,11 @@ function RechargeForm({
     <TextField
       label={label}
       value={fields[name]}
-      onChange={(value) => setFields((old) => ({ ...old, [name]: value }))}
+      onChange={(value) => {
+        setFields((old) => ({ ...old, [name]: value }));
+        // Another body is another intent: a retry with the old token would be refused (1102).
+        setToken(null);
+      }}
       isRequired={required}
       isDisabled={pending}
       {...issueProps(name)}
@@ -292,7 +314,33 @@ function RechargeForm({
               : errorText(issues.amount)
           }
         />
-        {field('couponCode', intl.formatMessage(m.coupon), false)}
+        <TextField
+          label={intl.formatMessage(m.coupon)}
+          value={fields.couponCode}
+          onChange={(value) => {
+            setFields((old) => ({ ...old, couponCode: value }));
+            setIssues(({ couponCode: _refused, ...rest }) => rest);
+            setToken(null);
+          }}
+          onBlur={coupon.checkNow}
+          isDisabled={pending}
+          description={
+            coupon.state.status === 'valid'
+              ? intl.formatMessage(m.couponDiscount, {
+                  discount: formatPercent(coupon.state.discountPercent, intl.locale),
+                })
+              : coupon.state.status === 'checking'
+                ? intl.formatMessage(m.couponChecking)
+                : coupon.state.status === 'unchecked'
+                  ? intl.formatMessage(m.couponNotChecked)
+                  : undefined
+          }
+          isInvalid={issues.couponCode !== undefined || coupon.state.status === 'invalid'}
+          errorMessage={errorText(
+            issues.couponCode ??
+              (coupon.state.status === 'invalid' ? coupon.state.messageId : undefined),
+          )}
+        />
         <Card>
           <Stack gap="xsmall">
             <Text size="small" tone="secondary">
@@ -308,6 +356,11 @@ function RechargeForm({
                     })}
               </output>
             </Text>
+            {coupon.state.status !== 'none' && coupon.state.status !== 'valid' ? (
+              <Text size="small" tone="secondary">
+                {intl.formatMessage(m.paymentWithoutCoupon)}
+              </Text>
+            ) : null}
             <Text size="small" tone="secondary">
               {intl.formatMessage(m.exchangeRate, {
                 rate: channel.exchangeRate,

@@ -39,8 +39,10 @@ const ok = (data: unknown) => () => ({ code: 0, data });
 function renderRecharge(
   upload = vi.fn(async () => '//{host}/upload/a.png'),
   listed: Record<string, unknown>[] = [],
+  more: Parameters<typeof createTestApi>[0] = {},
 ) {
   const { api, calls } = createTestApi({
+    ...more,
     '/user/recharge/list': ok({ list: listed, total: listed.length, page: 1, limit: 20 }),
     '/user/info': ok(user),
     '/user/recharge/channel/list': ok([offline]),
@@ -146,6 +148,62 @@ describe('deposit', () => {
     const channel = { ...offline, exchangeRate: '0.33333' } as Parameters<typeof shownPayment>[1];
     expect(shownPayment('1', channel)).toBe('0.3334');
     expect(shownPayment('abc', channel)).toBeNull();
+  });
+
+  it('shows the payment less a coupon discount by the shared rule, rounded up', () => {
+    const channel = { ...offline, exchangeRate: '0.33333' } as Parameters<typeof shownPayment>[1];
+    // 1 × 0.33333 × 95 / 100 = 0.3166635 → 0.3167
+    expect(shownPayment('1', channel, '5')).toBe('0.3167');
+    expect(shownPayment('100', offline as Parameters<typeof shownPayment>[1], '5')).toBe('684');
+  });
+
+  const couponCheck = (call: RecordedCall) =>
+    (call.body as { couponCode: string }).couponCode === 'WELCOME5'
+      ? { code: 0, data: { couponCode: 'WELCOME5', discountPercent: '5' } }
+      : {
+          code: 1000,
+          msg: 'Unknown coupon',
+          data: { couponCode: 'validation.recharge.coupon.invalid' },
+        };
+
+  it('checks a coupon when the field is left: shows its discount and the payment with it', async () => {
+    const { calls } = renderRecharge(undefined, [], {
+      '/user/recharge/coupon/check': couponCheck,
+    });
+    const events = userEvent.setup();
+    await events.type(await screen.findByRole('textbox', { name: 'Amount (USDT)' }), '100');
+    expect(screen.getByText('720.0000 USD')).toBeTruthy();
+    await events.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'WELCOME5');
+    await events.tab();
+    expect(await screen.findByText('Coupon applied: 5% off the payment')).toBeTruthy();
+    // 100 × 7.2 × (100 − 5) / 100, the rule the server applies on submit.
+    expect(screen.getByText('684.0000 USD')).toBeTruthy();
+    const checks = calls.filter((c) => c.path === '/user/recharge/coupon/check');
+    expect(checks.map((c) => c.body)).toEqual([{ channelId: 2, couponCode: 'WELCOME5' }]);
+  });
+
+  it('checks a typed coupon after a pause; a refused one reads the translated error, keeps the input and is not submitted', async () => {
+    const { calls } = renderRecharge(undefined, [], {
+      '/user/recharge/coupon/check': couponCheck,
+    });
+    const events = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: 'Amount (USDT)' });
+    await events.type(amount, '100');
+    await events.type(screen.getByRole('textbox', { name: 'Payer' }), 'A Payer');
+    const coupon = screen.getByRole('textbox', { name: 'Coupon code (optional)' });
+    await events.type(coupon, 'NOPE');
+    // No blur: the pause alone checks it.
+    expect(await screen.findByText('This coupon code is not valid')).toBeTruthy();
+    expect(coupon.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('720.0000 USD')).toBeTruthy();
+    expect(screen.getByText('Without the coupon until it is confirmed.')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(calls.map((c) => c.path)).not.toContain('/user/recharge/submit');
+    expect((amount as HTMLInputElement).value).toBe('100');
+    expect((coupon as HTMLInputElement).value).toBe('NOPE');
+    expect((screen.getByRole('textbox', { name: 'Payer' }) as HTMLInputElement).value).toBe(
+      'A Payer',
+    );
   });
 });
 

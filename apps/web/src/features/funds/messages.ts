@@ -505,6 +505,24 @@ const plainMessages = defineMessages({
     defaultMessage: 'Your withdrawal password was changed.',
     description: 'Shown after the withdrawal password was reset',
   },
+  couponChecking: {
+    id: 'funds.recharge.couponChecking',
+    defaultMessage: 'Checking the coupon code…',
+    description: 'Shown while the deposit coupon code the user typed is being checked',
+  },
+  couponNotChecked: {
+    id: 'funds.recharge.couponNotChecked',
+    defaultMessage:
+      'The coupon code could not be checked now; it is checked again when you submit.',
+    description:
+      'Shown when checking the deposit coupon code failed (network, too many tries); the form still works',
+  },
+  paymentWithoutCoupon: {
+    id: 'funds.recharge.paymentWithoutCoupon',
+    defaultMessage: 'Without the coupon until it is confirmed.',
+    description:
+      'Note under the deposit actual payment while a typed coupon code is not (yet) confirmed valid',
+  },
   codeWrong: {
     id: 'funds.answer.codeWrong',
     defaultMessage: 'Verification code wrong or expired',
@@ -514,6 +532,7 @@ const plainMessages = defineMessages({
 
 const valueMessages = defineMessages<{
   amountUnit: { amount: string };
+  couponDiscount: { discount: string };
   paymentInCurrency: { amount: string; currency: string };
   channelLimits: { min: string; max: string };
   rechargeRange: { min: string; max: string };
@@ -625,6 +644,12 @@ const valueMessages = defineMessages<{
     id: 'funds.withdraw.feeAmount',
     defaultMessage: 'Fee: {fee} USDT',
     description: 'The fee of this withdrawal in the fee confirmation (amount already formatted)',
+  },
+  couponDiscount: {
+    id: 'funds.recharge.couponDiscount',
+    defaultMessage: 'Coupon applied: {discount}% off the payment',
+    description:
+      'Shown under the deposit coupon field when the code is valid; discount is a formatted number, e.g. "5"',
   },
   withdrawPending: {
     id: 'funds.withdraw.pending',

@@ -3,6 +3,8 @@ import { useBack } from '../../layouts/useBack';
 import { useDesktopFrame } from '../../layouts/desktopFrame';
 import { PageFrame } from '../../shared/page/PageFrame';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
+import { Stack } from '@repo/ui/components/Stack';
+import { DemoNotice } from './DemoNotice';
 import { positionsMessages as messages } from './messages';
 import { OrderHistory } from './OrderHistory';
 import { useOrderPaths } from './PositionsPanel';
@@ -17,7 +19,10 @@ function OrderHistoryPage() {
   const { detailPath } = useOrderPaths();
   return (
     <PageFrame title={intl.formatMessage(messages.historyTitle)} onBack={back} wide={desktop}>
-      <OrderHistory api={api} detailPath={detailPath} withFilters table={desktop} />
+      <Stack gap="medium">
+        <DemoNotice api={api} />
+        <OrderHistory api={api} detailPath={detailPath} withFilters table={desktop} />
+      </Stack>
     </PageFrame>
   );
 }

@@ -2,11 +2,18 @@ import { useCallback, useMemo, useState, type ProfilerOnRenderCallback } from 'r
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
+import { Stack } from '@repo/ui/components/Stack';
 import { Loaded } from '../../shared/page/loadStates';
 import { useWatchPrices } from '../../shared/services/screenServices';
 import type { Order } from './livePnl';
 import { positionsMessages as messages } from './messages';
-import { OPEN_STATUSES, PENDING_STATUSES, useOrderAction, useOrderList } from './orderApi';
+import {
+  OPEN_STATUSES,
+  PENDING_STATUSES,
+  useOrderAction,
+  useOrderList,
+  type OpenOrders,
+} from './orderApi';
 import { CancelDialog, CloseDialog, EditStopsDialog } from './OrderDialogs';
 import { PendingRow, PositionRow } from './PositionRow';
 import * as styles from './positions.css';
@@ -46,6 +53,33 @@ function useOrderDialogs(api: ApiClient) {
   return { onClose, onCancel, onEditStops, dialog: shown };
 }
 
+/** How many orders the list has (the server's count), above it. */
+function ListCount({
+  data,
+  count,
+}: {
+  data: OpenOrders;
+  count: typeof messages.positionsCount | typeof messages.pendingCount;
+}) {
+  const intl = useIntl();
+  return (
+    <p className={styles.listCount} data-testid="orders-count">
+      {intl.formatMessage(count, { count: data.total })}
+    </p>
+  );
+}
+
+/** Under a list cut short (more orders than one read walks): says how many of how many it shows. */
+function ListPartial({ data }: { data: OpenOrders }) {
+  const intl = useIntl();
+  if (data.list.length >= data.total) return null;
+  return (
+    <p className={styles.listCount}>
+      {intl.formatMessage(messages.listPartial, { shown: data.list.length, total: data.total })}
+    </p>
+  );
+}
+
 function useSymbols(orders: readonly Order[] | undefined) {
   const symbols = useMemo(
     () => [...new Set((orders ?? []).map((order) => order.productCode))].sort(),
@@ -76,19 +110,23 @@ export function PositionsList({ api, detailPath, onRowCommit }: OrderListProps) 
         }
       >
         {(data) => (
-          <ul className={styles.list} aria-label={intl.formatMessage(messages.positionsTab)}>
-            {data.list.map((order) => (
-              <PositionRow
-                key={order.orderNo}
-                api={api}
-                order={order}
-                detailPath={detailPath}
-                onClose={onClose}
-                onEditStops={onEditStops}
-                onCommit={onRowCommit}
-              />
-            ))}
-          </ul>
+          <Stack gap="small">
+            <ListCount data={data} count={messages.positionsCount} />
+            <ul className={styles.list} aria-label={intl.formatMessage(messages.positionsTab)}>
+              {data.list.map((order) => (
+                <PositionRow
+                  key={order.orderNo}
+                  api={api}
+                  order={order}
+                  detailPath={detailPath}
+                  onClose={onClose}
+                  onEditStops={onEditStops}
+                  onCommit={onRowCommit}
+                />
+              ))}
+            </ul>
+            <ListPartial data={data} />
+          </Stack>
         )}
       </Loaded>
       {dialog}
@@ -118,18 +156,22 @@ export function PendingList({ api, detailPath }: OrderListProps) {
         }
       >
         {(data) => (
-          <ul className={styles.list} aria-label={intl.formatMessage(messages.pendingTab)}>
-            {data.list.map((order) => (
-              <PendingRow
-                key={order.orderNo}
-                api={api}
-                order={order}
-                detailPath={detailPath}
-                onCancel={onCancel}
-                onEditStops={onEditStops}
-              />
-            ))}
-          </ul>
+          <Stack gap="small">
+            <ListCount data={data} count={messages.pendingCount} />
+            <ul className={styles.list} aria-label={intl.formatMessage(messages.pendingTab)}>
+              {data.list.map((order) => (
+                <PendingRow
+                  key={order.orderNo}
+                  api={api}
+                  order={order}
+                  detailPath={detailPath}
+                  onCancel={onCancel}
+                  onEditStops={onEditStops}
+                />
+              ))}
+            </ul>
+            <ListPartial data={data} />
+          </Stack>
         )}
       </Loaded>
       {dialog}

@@ -85,3 +85,19 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByLabelText('Loading the order')).toBeVisible();
   },
 };
+
+/** A demo account's position: the screen says plainly that the funds are virtual. */
+export const DemoAccount: Story = {
+  args: {
+    api: createStoryApi({
+      [openPath]: { code: 0, data: fixtures.openOrder },
+      '/user/getUserInfo': { code: 0, data: fixtures.demoInfo },
+    }),
+    orderNo: fixtures.openOrder.orderNo,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('demo-notice')).toHaveTextContent(
+      /virtual funds/,
+    );
+  },
+};

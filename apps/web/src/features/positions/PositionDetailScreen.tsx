@@ -13,6 +13,7 @@ import { useWatchPrices } from '../../shared/services/screenServices';
 import { useOrderText } from './format';
 import { pnlPercent, pnlTrend, type Order } from './livePnl';
 import { orderTypeMessages, positionsMessages as messages } from './messages';
+import { DemoNotice } from './DemoNotice';
 import { useEndReason } from './OrderHistory';
 import { useOrder, useOrderAction } from './orderApi';
 import { CancelDialog, CloseDialog, EditStopsDialog } from './OrderDialogs';
@@ -227,24 +228,27 @@ export function PositionDetailScreen({
   const result = useOrder(api, orderNo);
   return (
     <PageFrame title={intl.formatMessage(messages.detailTitle)} onBack={onBack}>
-      <Loaded
-        result={result}
-        skeletonLines={6}
-        loading={messages.loadingOrder}
-        failed={messages.orderFailed}
-        missing={messages.orderMissing}
-      >
-        {(order) => (
-          <OrderDetail
-            api={api}
-            order={order}
-            siteName={siteName}
-            logoUrl={logoUrl}
-            timeZone={timeZone}
-            nav={nav}
-          />
-        )}
-      </Loaded>
+      <Stack gap="medium">
+        <DemoNotice api={api} />
+        <Loaded
+          result={result}
+          skeletonLines={6}
+          loading={messages.loadingOrder}
+          failed={messages.orderFailed}
+          missing={messages.orderMissing}
+        >
+          {(order) => (
+            <OrderDetail
+              api={api}
+              order={order}
+              siteName={siteName}
+              logoUrl={logoUrl}
+              timeZone={timeZone}
+              nav={nav}
+            />
+          )}
+        </Loaded>
+      </Stack>
     </PageFrame>
   );
 }

@@ -132,3 +132,37 @@ export const EditStopsInvalid: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+
+/** A demo account: the panel says plainly that its orders use virtual funds. */
+export const DemoAccount: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/orders/list': listPage([profitLong, lossShort]),
+      '/user/getUserInfo': { code: 0, data: fixtures.demoInfo },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('demo-notice')).toHaveTextContent(/virtual funds/);
+    await expect(canvas.getByTestId('orders-count')).toHaveTextContent('2 open positions');
+  },
+};
+
+/** More positions than one page of the contract (50): every one is listed, with the count. */
+export const ManyPositions: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/orders/list': listPage(
+        Array.from({ length: 60 }, (_, i) => ({
+          ...(i % 2 === 0 ? profitLong : lossShort),
+          orderNo: `O20260131${String(i).padStart(5, '0')}`,
+        })),
+      ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId(/^position-row-/)).toHaveLength(60));
+    await expect(canvas.getByTestId('orders-count')).toHaveTextContent('60 open positions');
+  },
+};

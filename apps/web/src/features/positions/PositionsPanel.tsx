@@ -5,6 +5,7 @@ import { Skeleton } from '@repo/ui/components/Skeleton';
 import { Stack } from '@repo/ui/components/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '@repo/ui/components/Tabs';
 import { useDevicePrefix, useScreenServices } from '../../shared/services/screenServices';
+import { DemoNotice } from './DemoNotice';
 import { positionsMessages as messages } from './messages';
 import { PendingList, PositionsList } from './OrderLists';
 
@@ -37,30 +38,33 @@ export function PositionsPanel({ defaultTab = 'positions' }: { defaultTab?: Posi
   const { detailPath, historyPath } = useOrderPaths();
   useEffect(() => void loadHistory().catch(() => undefined), []);
   return (
-    <Tabs defaultSelectedKey={defaultTab}>
-      <TabList aria-label={intl.formatMessage(messages.panelLabel)} fill>
-        <Tab id="positions">{intl.formatMessage(messages.positionsTab)}</Tab>
-        <Tab id="pending">{intl.formatMessage(messages.pendingTab)}</Tab>
-        <Tab id="history">{intl.formatMessage(messages.historyTab)}</Tab>
-      </TabList>
-      <TabPanel id="positions">
-        <PositionsList api={api} detailPath={detailPath} />
-      </TabPanel>
-      <TabPanel id="pending">
-        <PendingList api={api} detailPath={detailPath} />
-      </TabPanel>
-      <TabPanel id="history">
-        <Stack gap="small">
-          <Suspense
-            fallback={<Skeleton lines={4} label={intl.formatMessage(messages.loadingHistory)} />}
-          >
-            <OrderHistory api={api} detailPath={detailPath} />
-          </Suspense>
-          <Link href={historyPath} standalone>
-            {intl.formatMessage(messages.allHistory)}
-          </Link>
-        </Stack>
-      </TabPanel>
-    </Tabs>
+    <Stack gap="small">
+      <DemoNotice api={api} />
+      <Tabs defaultSelectedKey={defaultTab}>
+        <TabList aria-label={intl.formatMessage(messages.panelLabel)} fill>
+          <Tab id="positions">{intl.formatMessage(messages.positionsTab)}</Tab>
+          <Tab id="pending">{intl.formatMessage(messages.pendingTab)}</Tab>
+          <Tab id="history">{intl.formatMessage(messages.historyTab)}</Tab>
+        </TabList>
+        <TabPanel id="positions">
+          <PositionsList api={api} detailPath={detailPath} />
+        </TabPanel>
+        <TabPanel id="pending">
+          <PendingList api={api} detailPath={detailPath} />
+        </TabPanel>
+        <TabPanel id="history">
+          <Stack gap="small">
+            <Suspense
+              fallback={<Skeleton lines={4} label={intl.formatMessage(messages.loadingHistory)} />}
+            >
+              <OrderHistory api={api} detailPath={detailPath} />
+            </Suspense>
+            <Link href={historyPath} standalone>
+              {intl.formatMessage(messages.allHistory)}
+            </Link>
+          </Stack>
+        </TabPanel>
+      </Tabs>
+    </Stack>
   );
 }

@@ -101,7 +101,33 @@ export const positionsMessages = defineMessages<{
   };
   cardReturn: NoMessageValues;
   riskNote: NoMessageValues;
+  demo: NoMessageValues;
+  positionsCount: { count: number };
+  pendingCount: { count: number };
+  listPartial: { shown: number; total: number };
 }>({
+  demo: {
+    id: 'positions.demo',
+    defaultMessage: 'Demo account: these orders use virtual funds, not real money.',
+    description:
+      'Notice on the positions, position detail and order history screens when the signed-in account is a demo account',
+  },
+  positionsCount: {
+    id: 'positions.count',
+    defaultMessage: '{count, plural, one {# open position} other {# open positions}}',
+    description: 'How many open positions the user has, above the list',
+  },
+  pendingCount: {
+    id: 'positions.pending.count',
+    defaultMessage: '{count, plural, one {# pending order} other {# pending orders}}',
+    description: 'How many pending orders the user has, above the list',
+  },
+  listPartial: {
+    id: 'positions.list.partial',
+    defaultMessage: 'Showing the newest {shown} of {total}.',
+    description:
+      'Under the list when it shows fewer orders than the user has (a very long list is cut short)',
+  },
   panelLabel: {
     id: 'positions.panel.label',
     defaultMessage: 'Your orders',

@@ -18,16 +18,56 @@ export const ENDED_STATUSES = [
 ] as const satisfies Order['status'][];
 export type EndedStatus = (typeof ENDED_STATUSES)[number];
 
-/** The most open positions or pending orders the panel shows (one page of the largest size). */
-export const OPEN_LIST_LIMIT = 50;
+/** The page size the open lists are read in: the contract's largest (`PageLimit`). */
+export const OPEN_PAGE_SIZE = 50;
+/**
+ * The most pages one read of an open list walks (10,000 orders): a bound, so that a list growing
+ * while it is read cannot keep the read going. The list says when it shows fewer than there are.
+ */
+export const OPEN_MAX_PAGES = 200;
+
+/** Every open order of some statuses (as far as `OPEN_MAX_PAGES` goes), and how many the server has. */
+export interface OpenOrders {
+  list: Order[];
+  /** The server's count; more than `list.length` only when the read stopped at the bound. */
+  total: number;
+}
+
+/**
+ * Reads all of the user's orders of some statuses, newest first, page by page through the contract's
+ * pagination until it has the server's total (a page shorter than asked for, or one with nothing new,
+ * ends it too). An order that moved to the next page while the pages were read (a new order arrived)
+ * is listed once; one that a close moved up is in the next read, which the order topic brings.
+ */
+export async function readOpenOrders(
+  api: ApiClient,
+  status: readonly Order['status'][],
+): Promise<OpenOrders> {
+  const list: Order[] = [];
+  const seen = new Set<string>();
+  let total = 0;
+  for (let page = 1; page <= OPEN_MAX_PAGES; page += 1) {
+    const body: Schema<'OrderListRequest'> = { status: [...status], page, limit: OPEN_PAGE_SIZE };
+    const answer = unwrap(await api.POST('/user/orders/list', { body }));
+    total = answer.total;
+    let added = 0;
+    for (const order of answer.list) {
+      if (seen.has(order.orderNo)) continue;
+      seen.add(order.orderNo);
+      list.push(order);
+      added += 1;
+    }
+    if (list.length >= total || answer.list.length < OPEN_PAGE_SIZE || added === 0) break;
+  }
+  return { list, total: Math.max(total, list.length) };
+}
 
 export type HistoryRequest = Schema<'OrderHistoryRequest'>;
 
-/** The user's orders of some statuses, newest first. */
+/** All of the user's orders of some statuses, newest first (the Positions and Pending tabs). */
 export function useOrderList(api: ApiClient, status: readonly Order['status'][]) {
-  const body: Schema<'OrderListRequest'> = { status: [...status], page: 1, limit: OPEN_LIST_LIMIT };
-  return useApiQuery(apiKey('/user/orders/list', body), async () =>
-    unwrap(await api.POST('/user/orders/list', { body })),
+  return useApiQuery(apiKey('/user/orders/list', { status: [...status] }), () =>
+    readOpenOrders(api, status),
   );
 }
 

@@ -137,3 +137,19 @@ export const colourProbe = styleVariants({
 });
 
 export const probeHost = style({ display: 'none' });
+
+/** The demo account's notice, as the trade ticket's (an info callout). */
+export const demoNotice = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  color: vars.foreground.neutral,
+  background: vars.background.infoSoft,
+});
+
+/** How many orders a list has, above it. */
+export const listCount = style({
+  margin: 0,
+  color: vars.foreground.secondary,
+  fontSize: vars.font.sizeSmall,
+});

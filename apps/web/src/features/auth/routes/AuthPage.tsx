@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Header } from '@repo/ui/components/Header';
-import { useShellState } from '../../../app/shellState';
-import { globalMessages } from '../../../app/globalMessages';
-import { StartupDataNotice } from '../../../app/StartupDataNotice';
+import { useShellState } from '../../../shared/shell/shellState';
+import { globalMessages } from '../../../shared/shell/globalMessages';
+import { StartupDataNotice } from '../../../shared/page/StartupDataNotice';
 import { useDesktopFrame } from '../../../layouts/desktopFrame';
 import { canGoBackInApp } from '../../../platform/nativeBack';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../../../routing/guard';

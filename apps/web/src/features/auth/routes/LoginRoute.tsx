@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { loggedInEvent } from '../../../app/services/appServices';
+import { loggedInEvent } from '../../../platform/session/sessionData';
 import { LoginScreen } from '../LoginScreen';
 import { AuthPage } from './AuthPage';
 import { readLoginPageState, useAuthRoute } from './useAuthRoute';

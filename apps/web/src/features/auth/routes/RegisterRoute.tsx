@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { loggedInEvent } from '../../../app/services/appServices';
+import { loggedInEvent } from '../../../platform/session/sessionData';
 import { contentPaths } from '../../content';
 import { RegisterScreen } from '../RegisterScreen';
 import { AuthPage } from './AuthPage';

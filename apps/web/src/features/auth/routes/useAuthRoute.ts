@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useShellState } from '../../../app/shellState';
-import { useAppServices, useCountries } from '../../../app/services/AppServicesContext';
+import { useShellState } from '../../../shared/shell/shellState';
+import { useAppServices, useCountries } from '../../../shared/services/AppServicesContext';
 import { resilientStorage } from '../../../platform/storage';
 import { clearFirstVisit, readFirstVisit } from '../../../routing/firstVisit';
 import { isAppAddress } from '../../../routing/guard';
