@@ -11,7 +11,12 @@ import {
 
 type IntlMessageFormatOptions = Parameters<IntlShape['formatMessage']>[2];
 import { operatorSampleSeed, UiProvider, type BuiltInThemeName } from '@repo/ui/theme';
+import { configure } from 'storybook/test';
 import { PSEUDO_LOCALE, pseudoLocalize } from './pseudoLocale';
+
+// A play function's `findBy…`/`waitFor` wait for a result, they do not time it: with three story
+// projects on two cores a mocked answer took over the default 1 s (BetScreen's cut-off notice).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Toolbar defaults come from the environment, so the story-test projects in the root vitest config can

@@ -78,9 +78,11 @@ export const DemoResetFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reset demo account' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    // The failure is said in the dialog, which stays open with Reset to try again.
     await expect(
-      await canvas.findByText('The demo account could not be reset. Try again.'),
+      await within(dialog).findByText('The demo account could not be reset. Try again.'),
     ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeEnabled();
   },
 };
 

@@ -153,7 +153,7 @@ export function UserCentreScreen({
                     <Button
                       tone="secondary"
                       onPress={() => setReset({ status: 'confirm' })}
-                      isPending={reset.status === 'pending'}
+                      isDisabled={reset.status === 'pending'}
                       fullWidth
                     >
                       {intl.formatMessage(m.resetDemo)}
@@ -165,11 +165,6 @@ export function UserCentreScreen({
                             amount: amount(reset.money.available, reset.money.currency),
                           })}
                         </Text>
-                      ) : null}
-                    </div>
-                    <div role="alert">
-                      {reset.status === 'failed' ? (
-                        <Text tone="critical">{reset.message}</Text>
                       ) : null}
                     </div>
                   </Stack>
@@ -215,17 +210,25 @@ export function UserCentreScreen({
       >
         {intl.formatMessage(m.logoutBody)}
       </AlertDialog>
+      {/* A failed reset stays in the dialog, where the user acted, with its reason and a retry. */}
       <AlertDialog
-        isOpen={reset.status === 'confirm' || reset.status === 'pending'}
+        isOpen={
+          reset.status === 'confirm' || reset.status === 'pending' || reset.status === 'failed'
+        }
         onOpenChange={(open) => {
-          if (!open && reset.status === 'confirm') setReset({ status: 'idle' });
+          if (!open && reset.status !== 'pending') setReset({ status: 'idle' });
         }}
         title={intl.formatMessage(m.resetDemoTitle)}
         confirmLabel={intl.formatMessage(m.resetDemoConfirm)}
         isPending={reset.status === 'pending'}
         onConfirm={() => void resetDemo()}
       >
-        {intl.formatMessage(m.resetDemoBody)}
+        <Stack gap="small">
+          <Text>{intl.formatMessage(m.resetDemoBody)}</Text>
+          <div role="alert">
+            {reset.status === 'failed' ? <Text tone="critical">{reset.message}</Text> : null}
+          </div>
+        </Stack>
       </AlertDialog>
     </PageFrame>
   );

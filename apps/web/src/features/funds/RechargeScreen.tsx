@@ -38,7 +38,13 @@ import {
 } from './fundsData';
 import * as styles from './funds.css';
 import { fundsMessages as m } from './messages';
-import { bothLoaded, RequestTimeline, useDepositNow, useIssueProps } from './fundsParts';
+import {
+  bothLoaded,
+  RequestHeading,
+  RequestTimeline,
+  useDepositNow,
+  useIssueProps,
+} from './fundsParts';
 import type { UploadVoucher } from './progressUpload';
 import { useCouponCheck } from './couponCheck';
 
@@ -497,11 +503,9 @@ function SubmittedDeposit({
   const money = (value: string) => formatAmount(value, intl.locale);
   return (
     <Stack gap="large">
-      <div role="status">
-        <Text size="large" weight="strong">
-          {intl.formatMessage(DEPOSIT_HEADING[record.status], { orderNo: record.orderNo })}
-        </Text>
-      </div>
+      <RequestHeading>
+        {intl.formatMessage(DEPOSIT_HEADING[record.status], { orderNo: record.orderNo })}
+      </RequestHeading>
       {record.status === 'failure' ? (
         record.rejectReason ? (
           <Text>{intl.formatMessage(m.requestReason, { reason: record.rejectReason })}</Text>

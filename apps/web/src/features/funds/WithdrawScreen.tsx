@@ -43,7 +43,7 @@ import {
 } from './fundsData';
 import { fundsMessages as m } from './messages';
 import { SetWithdrawalPassword } from './SetWithdrawalPassword';
-import { bothLoaded, RequestTimeline, useWithdrawalNow } from './fundsParts';
+import { bothLoaded, RequestHeading, RequestTimeline, useWithdrawalNow } from './fundsParts';
 
 export interface WithdrawScreenProps {
   api: ApiClient;
@@ -379,11 +379,9 @@ function PendingWithdrawal({
   const processing = record.status === 'processing';
   return (
     <Stack gap="large">
-      <div role="status">
-        <Text size="large" weight="strong">
-          {intl.formatMessage(WITHDRAWAL_HEADING[record.status], { orderNo: record.orderNo })}
-        </Text>
-      </div>
+      <RequestHeading>
+        {intl.formatMessage(WITHDRAWAL_HEADING[record.status], { orderNo: record.orderNo })}
+      </RequestHeading>
       {record.status === 'failure' ? null : (
         <RequestTimeline kind="withdrawal" done={record.status === 'success'} />
       )}

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormHTMLAttributes, type ReactNode } from '
 import type * as v from 'valibot';
 import { useIntl } from 'react-intl';
 import { Stepper } from '@repo/ui/components/Stepper';
+import { Text } from '@repo/ui/components/Text';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
@@ -61,6 +62,17 @@ export function useWithdrawalNow(api: ApiClient, submitted: WithdrawRecord): Wit
     unwrap(await api.POST('/user/withdraw/list', { body: LATEST })),
   );
   return useRequestNow(submitted, read);
+}
+
+/** A submitted request's heading (under review, credited, rejected…), announced when it changes. */
+export function RequestHeading({ children }: { children: string }) {
+  return (
+    <div role="status">
+      <Text size="large" weight="strong">
+        {children}
+      </Text>
+    </div>
+  );
 }
 
 /** The status timeline of a deposit or withdrawal: submitted → under review → credited or paid. */

@@ -144,7 +144,7 @@ export const DemoAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('demo-notice')).toHaveTextContent(/virtual funds/);
-    await expect(canvas.getByTestId('orders-count')).toHaveTextContent('2 open positions');
+    await expect(await canvas.findByTestId('orders-count')).toHaveTextContent('2 open positions');
   },
 };
 
