@@ -230,7 +230,9 @@ if (browserOk) {
     // passing run only hides which test got slow: keep it well above the figure, watch the figure.
     const e2eOk = await run('end-to-end (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
       cwd: 'apps/web',
-      limit: minutes(25),
+      // The acceptance walk alone is 18 tests of about a minute (every route, axe and a screenshot
+      // each, in three locales and three sizes, as a visitor and a user): about 35 min in all.
+      limit: minutes(45),
     });
     const report = readJson('apps/web/.test-results/e2e.json');
     if (!report) stageFailed('e2e');

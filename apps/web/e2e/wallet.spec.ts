@@ -99,7 +99,7 @@ test('the CSV export downloads exactly the filtered records', async ({ page, req
 
   const expected = (
     await apiAs(request, token, 'POST', '/user/bill/list', { type: 'exchange', limit: 50 })
-  ).data as { total: number; list: { amount: string }[] };
+  ).data as { total: number; list: { amount: string; currency?: string }[] };
   expect(expected.total).toBeGreaterThan(0);
 
   const download = page.waitForEvent('download');
@@ -109,8 +109,12 @@ test('the CSV export downloads exactly the filtered records', async ({ page, req
   const text = await readFile((await file.path())!, 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = text.slice(1).trim().split('\r\n');
-  expect(header).toBe('Time,Type,Amount,Balance after,Remark,Record number');
+  expect(header).toBe('Time,Type,Amount,Currency,Balance after,Remark,Record number');
   expect(rows).toHaveLength(expected.total);
   for (const row of rows) expect(row.split(',')[1]).toBe('Coin exchange');
-  expect(rows.map((row) => row.split(',')[2])).toEqual(expected.list.map((b) => b.amount));
+  // Each leg at the ledger's precision, in its own currency (the coin leg and the USDT leg).
+  expect(rows.map((row) => row.split(',').slice(2, 4))).toEqual(
+    expected.list.map((b) => [b.amount, b.currency ?? 'USDT']),
+  );
+  expect(new Set(rows.map((row) => row.split(',')[3]))).toEqual(new Set(['BTC', 'USDT']));
 });

@@ -6,6 +6,7 @@ import { isLoggedIn, useShellState } from '../shared/shell/shellState';
 import { GuestBadge } from './GuestBadge';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
+import * as styles from './layouts.css';
 import { LogoutAction } from './LogoutAction';
 import { navigationMessages } from './navigation';
 
@@ -55,12 +56,16 @@ export function HeaderActions({ prefix }: { prefix: '' | '/m' }) {
           <AccountMenu />
         </Suspense>
       ) : null}
-      <HeaderAction
-        label={intl.formatMessage(navigationMessages.faq)}
-        icon={<Icon name="help" />}
-        href={`${prefix}/faq`}
-      />
-      {isLoggedIn(session) || session.guest ? <LogoutAction /> : null}
+      <span
+        className={prefix === '/m' && isLoggedIn(session) ? styles.roomyHeaderOnly : styles.noBox}
+      >
+        <HeaderAction
+          label={intl.formatMessage(navigationMessages.faq)}
+          icon={<Icon name="help" />}
+          href={`${prefix}/faq`}
+        />
+        {isLoggedIn(session) || session.guest ? <LogoutAction /> : null}
+      </span>
     </>
   );
 }

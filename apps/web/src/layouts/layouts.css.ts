@@ -224,3 +224,15 @@ export const guestLink = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.border.focus}`, outlineOffset: '2px' },
   },
 });
+
+/**
+ * Header icons a signed-in user also finds in the user centre (FAQ, log out): below 360 px they give
+ * way, so a 320 px header keeps room for its title (the language flag and messages stay).
+ */
+export const roomyHeaderOnly = style({
+  display: 'contents',
+  '@media': { 'screen and (max-width: 359.98px)': { display: 'none' } },
+});
+
+/** A wrapper that adds no box of its own (its children stay items of the header's row). */
+export const noBox = style({ display: 'contents' });

@@ -38,6 +38,17 @@ export const title = style({
   textOverflow: 'ellipsis',
   minInlineSize: 0,
   maxInlineSize: '60vw',
+  '@media': {
+    // A narrow phone (320 px) under a signed-in header's icons leaves the title about 150 px: a long
+    // title wraps to two lines in the body size rather than being cut.
+    'screen and (max-width: 359.98px)': {
+      fontSize: vars.font.sizeBody,
+      whiteSpace: 'normal',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+    },
+  },
 });
 
 export const iconButton = style({
