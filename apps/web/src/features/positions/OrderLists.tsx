@@ -1,4 +1,10 @@
-import { useCallback, useMemo, useState, type ProfilerOnRenderCallback } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type ProfilerOnRenderCallback,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
@@ -88,42 +94,58 @@ function useSymbols(orders: readonly Order[] | undefined) {
   useWatchPrices(symbols);
 }
 
-/** Open positions with live P&L, close at market and SL/TP (the Positions tab). */
-export function PositionsList({ api, detailPath, onRowCommit }: OrderListProps) {
+/** What differs between the open lists: their words and how a row is drawn. */
+interface OpenListTexts {
+  loading: typeof messages.loadingPositions;
+  failed: typeof messages.positionsFailed;
+  empty: typeof messages.noPositions;
+  emptyHint: typeof messages.noPositionsHint;
+  count: typeof messages.positionsCount | typeof messages.pendingCount;
+  label: typeof messages.positionsTab;
+}
+
+/**
+ * One open list (positions or pending orders): every open order of its statuses with the count, the
+ * live prices of their products watched, and the dialogs of its row actions.
+ */
+function OpenList({
+  api,
+  statuses,
+  texts,
+  skeletonLines,
+  renderRow,
+  dialog,
+}: {
+  api: ApiClient;
+  statuses: readonly Order['status'][];
+  texts: OpenListTexts;
+  skeletonLines: number;
+  renderRow: (order: Order) => ReactNode;
+  dialog: ReactNode;
+}) {
   const intl = useIntl();
-  const result = useOrderList(api, OPEN_STATUSES);
-  const { onClose, onEditStops, dialog } = useOrderDialogs(api);
+  const result = useOrderList(api, statuses);
   useSymbols(result.status === 'ready' ? result.data.list : undefined);
   return (
     <>
       <Loaded
         result={result}
-        skeletonLines={4}
-        loading={messages.loadingPositions}
-        failed={messages.positionsFailed}
+        skeletonLines={skeletonLines}
+        loading={texts.loading}
+        failed={texts.failed}
         isEmpty={(data) => data.list.length === 0}
         empty={
           <EmptyState
-            title={intl.formatMessage(messages.noPositions)}
-            description={intl.formatMessage(messages.noPositionsHint)}
+            title={intl.formatMessage(texts.empty)}
+            description={intl.formatMessage(texts.emptyHint)}
           />
         }
       >
         {(data) => (
           <Stack gap="small">
-            <ListCount data={data} count={messages.positionsCount} />
-            <ul className={styles.list} aria-label={intl.formatMessage(messages.positionsTab)}>
-              {data.list.map((order) => (
-                <PositionRow
-                  key={order.orderNo}
-                  api={api}
-                  order={order}
-                  detailPath={detailPath}
-                  onClose={onClose}
-                  onEditStops={onEditStops}
-                  onCommit={onRowCommit}
-                />
-              ))}
+            <ListCount data={data} count={texts.count} />
+            <ul className={styles.list} aria-label={intl.formatMessage(texts.label)}>
+              {data.list.map(renderRow)}
             </ul>
             <ListPartial data={data} />
           </Stack>
@@ -134,47 +156,69 @@ export function PositionsList({ api, detailPath, onRowCommit }: OrderListProps) 
   );
 }
 
+const POSITION_TEXTS: OpenListTexts = {
+  loading: messages.loadingPositions,
+  failed: messages.positionsFailed,
+  empty: messages.noPositions,
+  emptyHint: messages.noPositionsHint,
+  count: messages.positionsCount,
+  label: messages.positionsTab,
+};
+
+const PENDING_TEXTS: OpenListTexts = {
+  loading: messages.loadingPending,
+  failed: messages.pendingFailed,
+  empty: messages.noPending,
+  emptyHint: messages.noPendingHint,
+  count: messages.pendingCount,
+  label: messages.pendingTab,
+};
+
+/** Open positions with live P&L, close at market and SL/TP (the Positions tab). */
+export function PositionsList({ api, detailPath, onRowCommit }: OrderListProps) {
+  const { onClose, onEditStops, dialog } = useOrderDialogs(api);
+  return (
+    <OpenList
+      api={api}
+      statuses={OPEN_STATUSES}
+      texts={POSITION_TEXTS}
+      skeletonLines={4}
+      dialog={dialog}
+      renderRow={(order) => (
+        <PositionRow
+          key={order.orderNo}
+          api={api}
+          order={order}
+          detailPath={detailPath}
+          onClose={onClose}
+          onEditStops={onEditStops}
+          onCommit={onRowCommit}
+        />
+      )}
+    />
+  );
+}
+
 /** Pending (entrusted) orders with cancel and SL/TP (the Pending tab). */
 export function PendingList({ api, detailPath }: OrderListProps) {
-  const intl = useIntl();
-  const result = useOrderList(api, PENDING_STATUSES);
   const { onCancel, onEditStops, dialog } = useOrderDialogs(api);
-  useSymbols(result.status === 'ready' ? result.data.list : undefined);
   return (
-    <>
-      <Loaded
-        result={result}
-        skeletonLines={3}
-        loading={messages.loadingPending}
-        failed={messages.pendingFailed}
-        isEmpty={(data) => data.list.length === 0}
-        empty={
-          <EmptyState
-            title={intl.formatMessage(messages.noPending)}
-            description={intl.formatMessage(messages.noPendingHint)}
-          />
-        }
-      >
-        {(data) => (
-          <Stack gap="small">
-            <ListCount data={data} count={messages.pendingCount} />
-            <ul className={styles.list} aria-label={intl.formatMessage(messages.pendingTab)}>
-              {data.list.map((order) => (
-                <PendingRow
-                  key={order.orderNo}
-                  api={api}
-                  order={order}
-                  detailPath={detailPath}
-                  onCancel={onCancel}
-                  onEditStops={onEditStops}
-                />
-              ))}
-            </ul>
-            <ListPartial data={data} />
-          </Stack>
-        )}
-      </Loaded>
-      {dialog}
-    </>
+    <OpenList
+      api={api}
+      statuses={PENDING_STATUSES}
+      texts={PENDING_TEXTS}
+      skeletonLines={3}
+      dialog={dialog}
+      renderRow={(order) => (
+        <PendingRow
+          key={order.orderNo}
+          api={api}
+          order={order}
+          detailPath={detailPath}
+          onCancel={onCancel}
+          onEditStops={onEditStops}
+        />
+      )}
+    />
   );
 }
