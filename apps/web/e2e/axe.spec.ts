@@ -36,9 +36,6 @@ test.describe('axe on every screen', () => {
   test('no violations on the message list of a logged-in user', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'logs in through the mobile login page');
     await logIn(page, 'demoacct', 'demo123456');
-    const prompt = page.getByRole('alertdialog', { name: 'New messages' });
-    await prompt.waitFor({ timeout: 2000 }).catch(() => undefined);
-    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/m/user/message');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -47,9 +44,6 @@ test.describe('axe on every screen', () => {
   test('no violations on the order history of a logged-in user', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'logs in through the mobile login page');
     await logIn(page, 'demouser', 'demo123456');
-    const prompt = page.getByRole('alertdialog', { name: 'New messages' });
-    await prompt.waitFor({ timeout: 2000 }).catch(() => undefined);
-    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/m/user/trade/orders');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -71,9 +65,6 @@ test.describe('axe on the account and wallet screens', () => {
     test(`no violations on ${path} (logged in)`, async ({ page, isMobile }) => {
       test.skip(!isMobile, 'logs in through the mobile login page');
       await logIn(page, 'demoacct', 'demo123456');
-      const prompt = page.getByRole('alertdialog', { name: 'New messages' });
-      await prompt.waitFor({ timeout: 2000 }).catch(() => undefined);
-      if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Cancel' }).click();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Loaded, not the skeleton.

@@ -18,9 +18,6 @@ const available = async (request: APIRequestContext, token: string) =>
     .available;
 
 async function openAs(page: Page, path: string) {
-  // The unread-message prompt of a fresh login opens when the unread count arrives, which may be
-  // after the form has appeared: it is modal, so the form stops taking input. Not under test here.
-  await page.addInitScript(() => window.sessionStorage.setItem('unreadPrompted', '1'));
   await logIn(page, 'demouser', 'demo123456');
   await page.goto(path);
   return sessionToken(page);

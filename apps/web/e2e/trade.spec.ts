@@ -62,16 +62,25 @@ async function openTicket(page: Page) {
 }
 
 test.describe('trade ticket', () => {
-  test('a new user places a long with stop loss and take profit; the order has those levels', async ({
+  test('a new user places a long with SL and TP through the ticket, sees its P&L move, and the feed crossing the TP closes it with the profit in history and balance', async ({
     page,
     request,
+    isMobile,
   }, testInfo) => {
+    test.setTimeout(90_000);
     const trader = await newTrader(page, request);
+    // The scripted feed (test mode): the operator steers product 1's next prices, never an outcome.
+    const code = (
+      (await apiAs(request, trader.token, 'GET', '/trade/product/info/1')).data as {
+        code: string;
+      }
+    ).code;
+    const feed = (...prices: string[]) =>
+      operator(request, `/market/${code}/script`, { prices, tick: true });
+    await feed('100000');
     await openTicket(page);
-    const info = await apiAs(request, trader.token, 'GET', '/trade/product/info/1');
-    const price = Number((info.data as { price: string }).price);
-    const stopLoss = String(Math.floor(price * 0.9));
-    const takeProfit = String(Math.ceil(price * 1.1));
+    const stopLoss = '90000';
+    const takeProfit = '101000';
     await page.getByRole('textbox', { name: 'Stop loss (optional)' }).fill(stopLoss);
     await page.getByRole('textbox', { name: 'Take profit (optional)' }).fill(takeProfit);
     // The result at each level is shown before submitting.
@@ -95,6 +104,36 @@ test.describe('trade ticket', () => {
         contentType: 'image/png',
       });
     }
+    // The phone's position screen follows it to the end (the desktop terminal's tabs are checked in
+    // their stories).
+    if (!isMobile) return;
+    const balance = async () =>
+      Number(
+        (
+          (await apiAs(request, trader.token, 'POST', '/user/money/info')).data as {
+            available: string;
+          }
+        ).available,
+      );
+    const before = await balance();
+    const orderNo = list[0]!.orderNo;
+    await page.goto(`/m/user/trade/position/${orderNo}`);
+    const pnl = page.getByTestId('order-pnl');
+    await expect(pnl).toHaveText(/USDT/);
+    await feed('100400');
+    const first = await pnl.textContent();
+    await feed('100700');
+    await expect(pnl).not.toHaveText(first!);
+    await feed('101500');
+    await expect(page.getByTestId('order-reason')).toHaveText('Take profit reached', {
+      timeout: 15_000,
+    });
+    await page.goto('/m/user/trade/orders');
+    const row = page.getByTestId(`history-row-${orderNo}`);
+    await expect(row).toContainText('+');
+    await expect(row).toContainText('Take profit reached');
+    // The margin is released and the profit booked: more available than while the position was open.
+    expect(await balance()).toBeGreaterThan(before);
   });
 
   test('a double tap on Confirm makes exactly one order', async ({ page, request }) => {
