@@ -8,6 +8,13 @@ import { closedWithHistory } from './storyData';
 
 const closedPath = `/user/orders/info/${closedWithHistory.orderNo}`;
 const openPath = `/user/orders/info/${fixtures.openOrder.orderNo}`;
+const pendingPath = `/user/orders/info/${fixtures.pendingOrder.orderNo}`;
+const placed = {
+  status: 'entrusted' as const,
+  time: '2026-01-31T08:00:00.000Z',
+  price: null,
+  note: 'Limit short at 99000; margin 990 held, fee 9.9',
+};
 
 const meta = {
   title: 'Screens/Positions/Detail',
@@ -67,6 +74,83 @@ export const ShareCard: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Download image' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Show amounts' }));
     await expect(within(dialog).getByRole('checkbox', { name: 'Show amounts' })).toBeChecked();
+  },
+};
+
+/** A pending limit order: its entry price, SL/TP editing and cancel (no close, no P&L yet). */
+export const PendingOrder: Story = {
+  args: {
+    api: createStoryApi({
+      [pendingPath]: { code: 0, data: { ...fixtures.pendingOrder, history: [placed] } },
+    }),
+    orderNo: fixtures.pendingOrder.orderNo,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expect(canvas.getByText('Entry price')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Close position' })).toBeNull();
+  },
+};
+
+/** The pending order above, ended by `status` with one more history entry. */
+const endedPending = (
+  status: 'revoked' | 'cancelled',
+  note: string,
+  extra: Partial<typeof fixtures.pendingOrder> = {},
+) =>
+  createStoryApi({
+    [pendingPath]: {
+      code: 0,
+      data: {
+        ...fixtures.pendingOrder,
+        ...extra,
+        status,
+        history: [placed, { status, time: '2026-01-31T09:12:00.000Z', price: null, note }],
+      },
+    },
+  });
+
+/** Revoked by the system at the fill: the reason the server gave. */
+export const Revoked: Story = {
+  args: {
+    api: endedPending(
+      'revoked',
+      'Revoked: the margin could not be held when the price was reached',
+      { reason: 'The margin could not be held when the price was reached' },
+    ),
+    orderNo: fixtures.pendingOrder.orderNo,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('order-reason')).toHaveTextContent(
+      'The margin could not be held when the price was reached',
+    );
+    await expect(canvas.getAllByText('Revoked').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** Cancelled by the user: no actions left, the history says when. */
+export const Cancelled: Story = {
+  args: {
+    api: endedPending('cancelled', 'Cancelled by you; margin 990 and fee 9.9 released'),
+    orderNo: fixtures.pendingOrder.orderNo,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'What happened' })).toBeVisible();
+    await expect(canvas.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  args: { api: createStoryApi({ [closedPath]: { code: 500, msg: 'Server error' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This order could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /retry/i })).toBeVisible();
   },
 };
 

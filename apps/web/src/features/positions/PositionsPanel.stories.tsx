@@ -93,24 +93,99 @@ export const History: Story = {
     await expect(
       await canvas.findByTestId(`history-row-${fixtures.closedOrder.orderNo}`),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All orders and filters' })).toHaveAttribute(
-      'href',
-      '/m/user/trade/orders',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: 'All orders and filters' }),
+    ).toHaveAttribute('href', '/m/user/trade/orders');
   },
 };
 
 /** Close at market asks first, with the live close price and the estimated P&L. */
 export const CloseConfirmation: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Close BTCUSDT Long' }));
-    const dialog = await body().findByRole('alertdialog', {
-      name: 'Close this position at market?',
-    });
-    // The dialog fades in.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Close position' })).toBeVisible(),
+    await confirmation(
+      canvasElement,
+      'Close BTCUSDT Long',
+      'Close this position at market?',
+      'Close position',
+    );
+  },
+};
+
+/** Opens the confirmation of `button` (a row's close or cancel) once its button can be pressed. */
+async function confirmation(
+  canvasElement: HTMLElement,
+  button: string,
+  title: string,
+  confirm: string,
+) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
+  const dialog = await body().findByRole('alertdialog', { name: title });
+  // The dialog fades in.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: confirm })).toBeVisible());
+  return within(dialog);
+}
+
+const cancelPending = (canvasElement: HTMLElement) =>
+  confirmation(
+    canvasElement,
+    'Cancel pending BTCUSDT Short',
+    'Cancel this pending order?',
+    'Cancel order',
+  );
+
+/** Cancelling a pending order asks first; its margin is released only after the confirmation. */
+export const CancelConfirmation: Story = {
+  args: {
+    api: createStoryApi({ '/user/orders/list': listPage([fixtures.pendingOrder]) }),
+    defaultTab: 'pending',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await cancelPending(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
+  },
+};
+
+/** The server refuses the close (its product's session ended): the reason, in the dialog. */
+export const CloseRefused: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/orders/list': listPage([profitLong, lossShort]),
+      '/user/orders/close': {
+        code: 1020,
+        msg: 'The market for BTCUSDT is closed now; the position stays open until it opens.',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmation(
+      canvasElement,
+      'Close BTCUSDT Long',
+      'Close this position at market?',
+      'Close position',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Close position' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /market for BTCUSDT is closed now/,
+    );
+    // Still open: the dialog stays for another try or "Keep it".
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
+  },
+};
+
+/** The order filled before the cancel arrived: the server says so, the dialog shows it. */
+export const CancelRefused: Story = {
+  args: {
+    api: createStoryApi({
+      '/user/orders/list': listPage([fixtures.pendingOrder]),
+      '/user/orders/cancel': { code: 1021, msg: 'This order is no longer pending: it filled.' },
+    }),
+    defaultTab: 'pending',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await cancelPending(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This order is no longer pending: it filled.',
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { fixtures } from '@repo/api-schema/mocks';
 import type { Order, OrderBody } from '@repo/machines/order';
@@ -154,6 +154,72 @@ export const Placed: Story = {
     const form = within(await ticket(canvasElement));
     await userEvent.click(form.getByRole('button', { name: 'Open long' }));
     await expect(await form.findByTestId('trade-outcome')).toHaveTextContent(/is open at/);
+  },
+};
+
+const lostAnswer = async () => {
+  throw { kind: 'timeout', errMsg: 'Failed to fetch' };
+};
+
+/** The submit's answer is lost; `query` is what asking the server with the same token gives. */
+const afterLostAnswer = (query: (input: unknown) => Promise<Order | null>) => ({
+  skipConfirm: true,
+  actors: {
+    getToken: fromPromise<string, void>(async () => 'tok-12345678'),
+    placeOrder: fromPromise<Order, OrderBody>(lostAnswer),
+    queryOrder: fromPromise<Order | null, { token: string; body: OrderBody }>(query),
+  },
+});
+
+/** Submits a long and returns the ticket and what it says of the outcome. */
+async function submitLong(canvasElement: HTMLElement) {
+  const form = within(await ticket(canvasElement));
+  await userEvent.click(form.getByRole('button', { name: 'Open long' }));
+  return { form, outcome: await form.findByTestId('trade-outcome') };
+}
+
+/** The answer to the submit was lost: the ticket asks the server with the same token. */
+export const LostAnswerChecking: Story = {
+  args: afterLostAnswer(never),
+  play: async ({ canvasElement }) => {
+    const { outcome } = await submitLong(canvasElement);
+    await expect(outcome).toHaveTextContent(/Checking whether the order was placed/);
+  },
+};
+
+/** The check found the order the lost answer was about: placed once, and the ticket says so. */
+export const LostAnswerRecovered: Story = {
+  args: afterLostAnswer(async () => fixtures.openOrder),
+  play: async ({ canvasElement }) => {
+    const { form } = await submitLong(canvasElement);
+    await waitFor(() =>
+      expect(form.getByTestId('trade-outcome')).toHaveTextContent(/it was placed once/),
+    );
+  },
+};
+
+/** The check found no order: it can be sent again with the same token (never placed twice). */
+export const LostAnswerNotFound: Story = {
+  args: afterLostAnswer(async () => null),
+  play: async ({ canvasElement }) => {
+    const { form } = await submitLong(canvasElement);
+    await waitFor(() =>
+      expect(form.getByTestId('trade-outcome')).toHaveTextContent(/no record of this order/),
+    );
+    await expect(form.getByRole('button', { name: 'Send again' })).toBeVisible();
+  },
+};
+
+/** Still offline: the outcome is unknown, said plainly, with "Check again" and "Send again". */
+export const LostAnswerStillUnknown: Story = {
+  args: afterLostAnswer(lostAnswer),
+  play: async ({ canvasElement }) => {
+    const { form } = await submitLong(canvasElement);
+    await waitFor(() =>
+      expect(form.getByTestId('trade-outcome')).toHaveTextContent(/outcome is unknown/),
+    );
+    await expect(form.getByRole('button', { name: 'Check again' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send again' })).toBeVisible();
   },
 };
 
