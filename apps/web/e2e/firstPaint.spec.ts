@@ -27,6 +27,16 @@ test('without JavaScript, /m/index paints the header and tab bar frame in the th
   expect(headerBox.height).toBe(53);
   expect(tabsBox.y + tabsBox.height).toBe(viewport.height);
   expect(tabsBox.height).toBe(57);
+  // The home page's largest paint, its first banner, is in the frame already (the server puts it
+  // there), fetched first.
+  const banner = page.locator('#boot-banner');
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const bannerBox = (await banner.boundingBox())!;
+  expect(bannerBox.width).toBeGreaterThan(viewport.width * 0.8);
+  expect(bannerBox.height).toBeCloseTo((bannerBox.width * 7) / 16, 0);
   expect(blocked).toEqual([]);
   await context.close();
 });
@@ -95,9 +105,23 @@ test('the app takes over the frame and loads home without shifting the layout', 
   await framePage.setViewportSize(page.viewportSize()!);
   await framePage.goto(new URL(page.url()).pathname);
   const frameHeader = (await framePage.locator('.boot-frame-header').boundingBox())!;
+  // The server paints the first banner on the phone home page only (a desktop browser is at /index).
+  const painted = framePage.locator('#boot-banner');
+  const frameBanner = (await painted.count()) ? await painted.boundingBox() : null;
+  expect(frameBanner === null).toBe(!/\/m\/index$/.test(page.url()));
   await noScript.close();
   expect(header.y).toBe(frameHeader.y);
   expect(header.height).toBe(frameHeader.height);
+  if (frameBanner) {
+    // The phone home: the banner the frame painted is where the carousel shows it, at its size.
+    // (The slide showing now: autoplay may have moved on from the first.)
+    const carousel = await page
+      .getByTestId('home-carousel')
+      .locator('img:visible')
+      .first()
+      .boundingBox();
+    expect(carousel).toEqual(frameBanner);
+  }
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThan(0.05);
 });

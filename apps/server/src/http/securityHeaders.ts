@@ -8,6 +8,7 @@ import * as throttle from '../modules/auth/throttle';
 import { destinations } from '../realtime/destinations';
 import type { AppContext } from '../kernel/context';
 import { compressShell, preferredEncoding } from './compression';
+import { frameBannerSource, withFrameBanner } from './firstPaintBanner';
 
 /**
  * Security headers on every answer of the server (the web app, its assets, the SPA fallback, /api
@@ -259,6 +260,7 @@ export async function registerSecurityHeaders(
   options: SecurityHeaderOptions,
 ) {
   const shell = new AppShell(path.resolve(options.webDist, 'index.html'));
+  const frameBanner = frameBannerSource(ctx);
   let operatorOrigins = operatorScriptOrigins(await siteParams(ctx));
   // The newest read wins, whatever order the reads finish in.
   let generation = 0;
@@ -292,7 +294,8 @@ export async function registerSecurityHeaders(
         // same headers, and the length of the page it would get.)
         if (payload instanceof Readable) payload.destroy();
         nonce = randomBytes(18).toString('base64');
-        const html = shell.render(nonce);
+        // The home page's frame paints its first banner (its largest paint) before any JavaScript.
+        const html = withFrameBanner(shell.render(nonce), await frameBanner(request.url));
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         body = encoding ? compressShell(html, encoding) : html;
         if (encoding) reply.header('content-encoding', encoding);

@@ -18,6 +18,18 @@ function Numbers() {
 }
 
 describe('AppIntl', () => {
+  it('keeps the shell frame painted while the messages load, never a blank page', async () => {
+    const { container } = render(
+      <AppIntl locale="fa-IR">
+        <Numbers />
+      </AppIntl>,
+    );
+    expect(container.querySelector('.boot-frame')).not.toBeNull();
+    expect(screen.queryByTestId('numbers')).toBeNull();
+    await screen.findByTestId('numbers');
+    expect(container.querySelector('.boot-frame')).toBeNull();
+  });
+
   it('formats every number in Latin digits, also in Persian (one rule with the prices)', async () => {
     render(
       <AppIntl locale="fa-IR">

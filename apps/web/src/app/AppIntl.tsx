@@ -2,12 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { dateTag } from '@repo/ui/format';
 import { applyDocumentLocale } from '../i18n/document';
+import { BootFrame } from './BootFrame';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { loadMessages, type CompiledMessages } from '../i18n/messages';
 
 /**
  * react-intl with the compiled messages of one locale, loaded on demand (one chunk per locale).
- * Nothing renders until they arrive, so a page never flashes English before its language. Numbers
+ * No text renders until they arrive, so a page never flashes English before its language: the shell's
+ * frame (which has none) stays painted meanwhile, instead of a blank page. Numbers
  * and dates in messages follow the rule prices follow (ARCHITECTURE.md): Latin digits, the Gregorian
  * calendar, a 24-hour clock, so a Persian label reads "4 ساعت" next to a price in Latin digits.
  */
@@ -27,7 +29,7 @@ export function AppIntl({ locale, children }: { locale: string; children: ReactN
     };
   }, [locale]);
 
-  if (!loaded || loaded.locale !== locale) return null;
+  if (!loaded || loaded.locale !== locale) return <BootFrame />;
   return (
     <IntlProvider
       locale={dateTag(locale)}

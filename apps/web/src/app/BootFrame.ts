@@ -1,4 +1,5 @@
 import { createElement as h } from 'react';
+import { bootBanner } from '../shared/shell/bootBanner';
 
 /**
  * The shell's frame before the app has started: a header bar, skeleton blocks where the page goes and
@@ -24,6 +25,7 @@ const SKELETON_ROWS = 5;
 
 export function BootFrame() {
   const c = BOOT_FRAME;
+  const banner = bootBanner();
   return h(
     'div',
     { className: c.frame, 'aria-hidden': true },
@@ -31,7 +33,9 @@ export function BootFrame() {
     h(
       'div',
       { className: c.main },
-      h('span', { className: `${c.block} ${c.banner}` }),
+      banner
+        ? h('img', { className: `${c.block} ${c.banner}`, src: banner, alt: '' })
+        : h('span', { className: `${c.block} ${c.banner}` }),
       ...Array.from({ length: SKELETON_ROWS }, (_, index) =>
         h('span', { key: index, className: `${c.block} ${c.row}` }),
       ),

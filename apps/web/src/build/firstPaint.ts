@@ -55,6 +55,9 @@ export function firstPaintCss(t: ThemeTokens): string {
       padding: t.space.medium,
     },
     [`.${c.banner}`]: {
+      // A <span> block, or the first banner's <img> on the home page (the server puts it there).
+      'inline-size': '100%',
+      'object-fit': 'cover',
       'aspect-ratio': '16 / 7',
       'border-radius': t.radius.large,
       'margin-block-end': t.space.medium,
@@ -84,14 +87,19 @@ export function firstPaintCss(t: ThemeTokens): string {
     },
     [`[data-frame=desktop] .${c.tabs}`]: { display: 'none' },
   };
-  return Object.entries(rules)
-    .map(
-      ([selector, declarations]) =>
-        `${selector}{${Object.entries(declarations)
-          .map(([property, value]) => `${property}:${value}`)
-          .join(';')}}`,
-    )
-    .join('');
+  const css = (block: Record<string, Record<string, string>>) =>
+    Object.entries(block)
+      .map(
+        ([selector, declarations]) =>
+          `${selector}{${Object.entries(declarations)
+            .map(([property, value]) => `${property}:${value}`)
+            .join(';')}}`,
+      )
+      .join('');
+  // A 320 px phone: the page column's side padding is small (shared/page/page.css.ts `column.wide`),
+  // so the home banner painted here sits where the app shows it.
+  const narrow = { [`[data-frame=mobile] .${c.main}`]: { 'padding-inline': t.space.small } };
+  return `${css(rules)}@media screen and (max-width:359px){${css(narrow)}}`;
 }
 
 /**

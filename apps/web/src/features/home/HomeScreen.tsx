@@ -8,6 +8,7 @@ import { Skeleton } from '@repo/ui/components/Skeleton';
 import { serverMessage } from '../../shared/errors/errors';
 import { marketTableMessages, productHref, QuoteRow, quotesMessages, quoteStyles } from '../quotes';
 import { useWatchPrices } from '../../shared/services/screenServices';
+import { bootBanner } from '../../shared/shell/bootBanner';
 import { apiKey } from '../../shared/data/queryClient';
 import { useApiQuery } from '../../shared/data/useApiQuery';
 import { BannerCarousel } from './BannerCarousel';
@@ -84,7 +85,15 @@ export function Banners({
         }),
       ),
   );
-  if (banners.status === 'loading')
+  if (banners.status === 'loading') {
+    // The first banner the page's frame already painted stays where it is until the list arrives.
+    const painted = bootBanner();
+    if (painted)
+      return (
+        <div className={styles.carousel} data-testid="home-banner-painted">
+          <img src={painted} alt="" className={styles.bannerImage} />
+        </div>
+      );
     return (
       <Skeleton
         shape="rect"
@@ -93,6 +102,7 @@ export function Banners({
         label={intl.formatMessage(messages.bannersLoading)}
       />
     );
+  }
   if (banners.status === 'error')
     return (
       <ErrorState
