@@ -461,6 +461,11 @@ export class MarketSimulator {
     return true;
   }
 
+  /** How many scripted prices of the product are still to come. */
+  scripted(code: string): number {
+    return this.scripts.get(code)?.length ?? 0;
+  }
+
   quote(code: string): Quote | undefined {
     return this.quotes.get(code);
   }
