@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
 import { App } from './App';
-import { createAppServices } from './services/appServices';
+import { createAppServices, UNREAD_PROMPTED_KEY } from './services/appServices';
 import { bootRoutes, createTestParts, type Routes } from './services/testParts';
 
 // jsdom has no CSS.escape, which react-aria's modal uses.
@@ -14,10 +14,14 @@ function startServices(
   settings: Record<string, string> = {},
   token: string | null = null,
   routes: Routes = {},
+  { unreadPrompted = false }: { unreadPrompted?: boolean } = {},
 ) {
-  const services = createAppServices(
-    (hooks) => createTestParts({ ...bootRoutes(settings), ...routes }, hooks, { token }).parts,
-  );
+  const services = createAppServices((hooks) => {
+    const { parts } = createTestParts({ ...bootRoutes(settings), ...routes }, hooks, { token });
+    // As after a reload of a tab where the unread-message prompt was already answered.
+    if (unreadPrompted) parts.sessionFlags.setItem(UNREAD_PROMPTED_KEY, '1');
+    return parts;
+  });
   services.start();
   return services;
 }
@@ -106,12 +110,18 @@ describe('App', () => {
     });
     render(
       <App
-        services={startServices({}, 'token-1', {
-          '/user/info': async (body, request) => {
-            await slowUser;
-            return userInfo(body, request);
+        services={startServices(
+          {},
+          'token-1',
+          {
+            '/user/info': async (body, request) => {
+              await slowUser;
+              return userInfo(body, request);
+            },
           },
-        })}
+          // The user has unread messages: their prompt (a modal) is not what this test is about.
+          { unreadPrompted: true },
+        )}
       />,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
