@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, logIn, operator, sessionToken } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, availableBalance, logIn, operator, sessionToken } from './support';
 
 // These flows wait on uploads, operator calls and the scripted feed: on a loaded CI machine one
 // took over the default 30 s (it passes in about 15 s alone).
@@ -13,9 +13,7 @@ const PNG = Buffer.from(
 const HTML_AS_PNG = Buffer.from('<!doctype html><script>alert(1)</script>');
 const WITHDRAW_PASSWORD = '123456';
 
-const available = async (request: APIRequestContext, token: string) =>
-  ((await apiAs(request, token, 'POST', '/user/money/info')).data as { available: string })
-    .available;
+const available = availableBalance;
 
 async function openAs(page: Page, path: string) {
   await logIn(page, 'demouser', 'demo123456');

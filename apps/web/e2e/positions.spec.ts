@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, expectNoAxeViolations, logIn, operator, sessionToken } from './support';
+import {
+  apiAs,
+  availableBalance,
+  expectNoAxeViolations,
+  logIn,
+  operator,
+  scriptFeed,
+  sessionToken,
+} from './support';
 
 // These flows wait on uploads, operator calls and the scripted feed: on a loaded CI machine one
 // took over the default 30 s (it passes in about 15 s alone).
@@ -44,9 +52,8 @@ async function setUp(page: Page) {
 }
 
 /** The next mids of BTCUSDT, stepped at once (bid and ask half the spread either side). */
-async function feed(request: APIRequestContext, ...prices: string[]) {
-  await operator(request, `/market/${CODE}/script`, { prices, tick: true });
-}
+const feed = (request: APIRequestContext, ...prices: string[]) =>
+  scriptFeed(request, CODE, ...prices);
 
 async function place(
   request: APIRequestContext,
@@ -66,10 +73,7 @@ async function place(
 }
 
 const available = async (request: APIRequestContext, token: string) =>
-  Number(
-    ((await apiAs(request, token, 'POST', '/user/money/info')).data as { available: string })
-      .available,
-  );
+  Number(await availableBalance(request, token));
 
 test('a long with a take profit: its P&L moves, the feed crosses the TP, the profit is in history and balance', async ({
   page,

@@ -29,6 +29,17 @@ export async function operator(request: APIRequestContext, path: string, body: u
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Test mode: a product's next mid prices, stepped at once (it steers the feed, never an outcome). */
+export async function scriptFeed(request: APIRequestContext, code: string, ...prices: string[]) {
+  await operator(request, `/market/${code}/script`, { prices, tick: true });
+}
+
+/** The user's available USDT, a decimal string as the server answers it. */
+export async function availableBalance(request: APIRequestContext, token: string) {
+  return ((await apiAs(request, token, 'POST', '/user/money/info')).data as { available: string })
+    .available;
+}
+
 /** The session token the page keeps in its cookie. */
 export async function sessionToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, operator } from './support';
+import { apiAs, availableBalance, operator, scriptFeed } from './support';
 
 /**
  * The trade ticket against the reference server (issue 14): a new user, credited through the operator
@@ -75,8 +75,7 @@ test.describe('trade ticket', () => {
         code: string;
       }
     ).code;
-    const feed = (...prices: string[]) =>
-      operator(request, `/market/${code}/script`, { prices, tick: true });
+    const feed = (...prices: string[]) => scriptFeed(request, code, ...prices);
     await feed('100000');
     await openTicket(page);
     const stopLoss = '90000';
@@ -107,14 +106,7 @@ test.describe('trade ticket', () => {
     // The phone's position screen follows it to the end (the desktop terminal's tabs are checked in
     // their stories).
     if (!isMobile) return;
-    const balance = async () =>
-      Number(
-        (
-          (await apiAs(request, trader.token, 'POST', '/user/money/info')).data as {
-            available: string;
-          }
-        ).available,
-      );
+    const balance = async () => Number(await availableBalance(request, trader.token));
     const before = await balance();
     const orderNo = list[0]!.orderNo;
     await page.goto(`/m/user/trade/position/${orderNo}`);
