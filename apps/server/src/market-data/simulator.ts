@@ -453,11 +453,13 @@ export class MarketSimulator {
 
   /**
    * Test mode: the product's next mid prices, one per tick, then the random walk continues from the
-   * last. It steers the feed every user sees, never an order's outcome.
+   * last; `replace` drops the prices still queued first. It steers the feed every user sees, never an
+   * order's outcome.
    */
-  script(code: string, prices: readonly string[]): boolean {
+  script(code: string, prices: readonly string[], { replace = false } = {}): boolean {
     if (!this.series.has(code)) return false;
-    this.scripts.set(code, [...(this.scripts.get(code) ?? []), ...prices]);
+    const queued = replace ? [] : (this.scripts.get(code) ?? []);
+    this.scripts.set(code, [...queued, ...prices]);
     return true;
   }
 

@@ -172,7 +172,8 @@ export interface paths {
          *     other server answers 404. The simulator takes the listed mid prices on its next ticks (bid and ask
          *     follow from the published spread), then continues its random walk from the last one. It steers the
          *     feed every user sees; no order, position or user is named, so it never decides an outcome.
-         *     `tick: true` makes the simulator step at once, one step per listed price, and answers the ticks.
+         *     `tick: true` makes the simulator step at once, one step per listed price, and answers the ticks;
+         *     prices still queued by an earlier call are dropped first, so the feed is at the listed prices now.
          */
         post: operations["scriptPrices"];
         delete?: never;

@@ -117,6 +117,25 @@ describe('test-mode feed', () => {
     expect((await script('BTCUSDT', ['100000.001'])).json()).toMatchObject({ code: 1000 });
     expect((await script('NOPE', ['1'])).json()).toMatchObject({ code: 404 });
   });
+
+  it('steps to ticked prices at once, ahead of prices an earlier call left queued', async () => {
+    const queued = await server.app.inject({
+      method: 'POST',
+      url: '/operator/market/BTCUSDT/script',
+      headers: { 'x-operator-token': OPERATOR, 'content-type': 'application/json' },
+      payload: JSON.stringify({ prices: ['150000.00', '150005.00', '150010.00'] }),
+    });
+    expect(queued.json()).toMatchObject({ code: 0, data: [] });
+    const ticked = await server.app.inject({
+      method: 'POST',
+      url: '/operator/market/BTCUSDT/script',
+      headers: { 'x-operator-token': OPERATOR, 'content-type': 'application/json' },
+      payload: JSON.stringify({ prices: ['100000.00', '100010.00'], tick: true }),
+    });
+    const ticks = (ticked.json() as { data: Schema<'PriceTick'>[] }).data;
+    // Mid = (bid + ask) / 2: the listed prices, in order, not the queued ones.
+    expect(ticks.map((t) => (Number(t.bid) + Number(t.ask)) / 2)).toEqual([100000, 100010]);
+  });
 });
 
 describe('market orders', () => {
