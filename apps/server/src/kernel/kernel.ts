@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { MessageBroker } from '../realtime/broker';
 import type { Clock } from './clock';
 import { Idempotency } from './idempotency';
-import { emit, Outbox, type OutboxEvent } from './outbox';
+import { EventBuffer, Outbox, type OutboxEvent } from './outbox';
 import { withTx, type Tx } from './tx';
 
 /**
@@ -36,6 +36,15 @@ export function createKernel(options: {
     outbox,
     idempotency: new Idempotency(options.db, options.clock),
     tx: (work) =>
-      withTx(options.db, (tx) => work(tx, (event) => emit(tx, instanceId, event)), outbox),
+      withTx(
+        options.db,
+        async (tx) => {
+          const events = new EventBuffer();
+          const value = await work(tx, events.emit);
+          await events.flush(tx, instanceId);
+          return value;
+        },
+        outbox,
+      ),
   };
 }

@@ -19,6 +19,30 @@ export async function emit(tx: Tx, origin: string, event: OutboxEvent): Promise<
     VALUES (${origin}, ${event.destination}, ${JSON.stringify(event.body)})`);
 }
 
+/**
+ * The events of one transaction, kept in memory as they are emitted (their bodies serialised then) and
+ * written in one multi-row INSERT by `flush`, in the order emitted, before the transaction commits.
+ */
+export class EventBuffer {
+  private readonly rows: { destination: string; body: string }[] = [];
+
+  readonly emit = (event: OutboxEvent): Promise<void> => {
+    this.rows.push({ destination: event.destination, body: JSON.stringify(event.body) });
+    return Promise.resolve();
+  };
+
+  async flush(tx: Tx, origin: string): Promise<void> {
+    if (this.rows.length === 0) return;
+    await tx.execute(sql`
+      INSERT INTO outbox (origin, destination, body)
+      SELECT ${origin}, destination, body
+      FROM unnest(${sql.param(this.rows.map((r) => r.destination))}::text[],
+                  ${sql.param(this.rows.map((r) => r.body))}::text[]) WITH ORDINALITY AS e(destination, body, n)
+      ORDER BY n`);
+    this.rows.length = 0;
+  }
+}
+
 export interface OutboxOptions {
   db: Db;
   broker: MessageBroker;

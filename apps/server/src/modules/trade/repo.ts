@@ -157,6 +157,57 @@ export async function addHistory(
   });
 }
 
+/** History rows of several orders in one INSERT (arrays unnested: a few parameters, not five a row). */
+export async function addHistories(
+  tx: Tx,
+  entries: readonly {
+    orderId: number;
+    status: OrderStatus;
+    price: string | null;
+    note: string;
+    at: number;
+  }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const column = <T>(pick: (e: (typeof entries)[number]) => T) => sql.param(entries.map(pick));
+  await tx.execute(sql`
+    INSERT INTO order_history (order_id, status, price, note, created_at)
+    SELECT order_id, status, price, note, created_at FROM unnest(${column((e) => e.orderId)}::bigint[], ${column((e) => e.status)}::text[],
+                         ${column((e) => e.price)}::numeric[], ${column((e) => e.note)}::text[],
+                         ${column((e) => new Date(e.at).toISOString())}::timestamptz[])
+                  WITH ORDINALITY AS h(order_id, status, price, note, created_at, n)
+    ORDER BY n`);
+}
+
+/**
+ * Open positions → closed with their close fields, in one UPDATE; returns how many were still open.
+ */
+export async function closeOrders(
+  tx: Tx,
+  rows: readonly Pick<
+    OrderRow,
+    'id' | 'closePrice' | 'closeTime' | 'closeFee' | 'profitLoss' | 'closeReason'
+  >[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  // Looked up by key (id = ANY), each row's values by its place in the id list: no join to plan.
+  const ids = sql.param(rows.map((r) => r.id));
+  const at = <T>(pick: (r: (typeof rows)[number]) => T, type: string) =>
+    sql`(${sql.param(rows.map(pick))}::${sql.raw(type)}[])[array_position(${ids}::bigint[], id)]`;
+  const done = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE orders SET status = 'closed',
+          close_price = ${at((r) => r.closePrice, 'numeric')},
+          close_time = ${at((r) => r.closeTime!.toISOString(), 'timestamptz')},
+          close_fee = ${at((r) => r.closeFee, 'numeric')},
+          profit_loss = ${at((r) => r.profitLoss, 'numeric')},
+          close_reason = ${at((r) => r.closeReason, 'text')}
+        WHERE id = ANY(${ids}::bigint[]) AND status = 'in_position'
+        RETURNING id::text AS id`,
+  );
+  return done.length;
+}
+
 export async function historyOf(db: Reader, orderId: number) {
   const rows = await db
     .select()
@@ -227,28 +278,34 @@ export async function pendingCandidates(db: Reader, code: string, tick: Tick): P
 }
 
 /**
- * Open positions of a product that `tick` may close: stop loss or take profit crossed on the closing
- * side, or a floating loss near the stop-out level (a crumb of slack: the engine decides exactly).
+ * Open positions of a product that `tick` may close, locked (the claim; rows another transaction holds
+ * are skipped), at most `limit` of them with ids above `afterId`, in id order: stop loss or take profit
+ * crossed on the closing side, or a floating loss near the stop-out level (a crumb of slack: the engine
+ * decides exactly).
  */
-export async function exitCandidates(
-  db: Reader,
+export async function claimExits(
+  tx: Tx,
   code: string,
   tick: Tick,
   stopOutLevel: string,
-): Promise<number[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id::text AS id FROM orders
-        WHERE product_code = ${code} AND status = 'in_position' AND (
+  page: { afterId: number; limit: number },
+): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(t.orders)
+    .where(
+      sql`${t.orders.productCode} = ${code} AND ${t.orders.status} = 'in_position'
+        AND ${t.orders.id} > ${page.afterId} AND (
           (direction = 'long' AND (stop_loss >= ${tick.bid}::numeric OR take_profit <= ${tick.bid}::numeric
             OR (open_price - ${tick.bid}::numeric) * lots * contract_size
                >= ${stopOutLevel}::numeric * margin - 0.00000001)) OR
           (direction = 'short' AND (stop_loss <= ${tick.ask}::numeric OR take_profit >= ${tick.ask}::numeric
             OR (${tick.ask}::numeric - open_price) * lots * contract_size
-               >= ${stopOutLevel}::numeric * margin - 0.00000001)))
-        ORDER BY id`,
-  );
-  return rows.map((r) => Number(r.id));
+               >= ${stopOutLevel}::numeric * margin - 0.00000001)))`,
+    )
+    .orderBy(asc(t.orders.id))
+    .limit(page.limit)
+    .for('update', { skipLocked: true });
 }
 
 /** The last tick the engine evaluated, by product code. */

@@ -13,7 +13,15 @@ import { AppError, ErrorCode } from '../../kernel/errors';
 import type { Kernel } from '../../kernel/kernel';
 import type { OutboxEvent } from '../../kernel/outbox';
 import type { Reader, Tx } from '../../kernel/tx';
-import { capture, credit, debit, freeze, lockBalance, release } from '../../ledger/ledger';
+import {
+  debit,
+  freeze,
+  lockBalance,
+  postAll,
+  release,
+  takeHolds,
+  type Entry,
+} from '../../ledger/ledger';
 import { userEvent } from '../../realtime/events';
 import { pageOf } from '../../http/route';
 import { userMoney } from '../account/service';
@@ -347,11 +355,100 @@ export async function placeOrder(
   });
 }
 
+/** Why and at what a locked open position closes. */
+interface Closing {
+  row: OrderRow;
+  rule: RuleRow;
+  price: DecimalString;
+  reason: CloseReason;
+  note: string;
+  at: number;
+}
+
 /**
- * Closes a position at `price` in the caller's transaction: in_position → settling → closed, the loss
- * taken from its margin (never more), the rest released, a profit credited, the close fee charged, and
- * the realised P&L on the order. The row must be locked by the caller.
+ * Closes locked open positions in the caller's transaction, as one batch: each in_position → closed
+ * with a "settling" and a "closed" history row, the loss taken from its margin (never more), the rest
+ * released, a profit credited, the close fee charged, the realised P&L on the order. Whatever the batch's
+ * size, it is a handful of statements: one UPDATE of the holds, the ledger rows and balances of every
+ * user at once (`postAll`: the same rows as posting them one by one), one UPDATE of the orders, one
+ * INSERT of the history. Then each order's event and each user's money. The rows must be locked by the
+ * caller; one no longer open refuses the batch.
  */
+async function settleAll(
+  tx: Tx,
+  tc: TradeContext,
+  emit: (event: OutboxEvent) => Promise<void>,
+  closings: readonly Closing[],
+): Promise<OrderRow[]> {
+  if (closings.length === 0) return [];
+  const settled = closings.map((c) => {
+    const o = engineOrder(c.row);
+    const s = closeSettlement(
+      { ...o, openPrice: o.openPrice!, openFee: norm(c.row.openFee) },
+      c.price,
+      c.rule.feeRateClose,
+    );
+    return { ...c, s };
+  });
+  await takeHolds(
+    tx,
+    settled.map(({ row }) => ({ holdId: String(row.holdId), amount: norm(row.margin) })),
+  );
+  const entries: Entry[] = [];
+  for (const { row, s } of settled) {
+    const ref = { userId: row.userId, currency: CURRENCY, reference: row.orderNo };
+    const held = { ...ref, kind: 'order_margin', holdId: String(row.holdId) };
+    if (isPositive(s.lossCaptured)) {
+      entries.push({ ...held, bucket: 'frozen', signed: `-${s.lossCaptured}` });
+    }
+    if (isPositive(s.released)) {
+      entries.push({ ...held, bucket: 'frozen', signed: `-${s.released}` });
+      entries.push({ ...held, bucket: 'available', signed: s.released });
+    }
+    if (isPositive(s.profit)) {
+      entries.push({ ...ref, kind: 'order_profit', bucket: 'available', signed: s.profit });
+    }
+    if (isPositive(s.closeFee)) {
+      entries.push({ ...ref, kind: 'order_fee', bucket: 'available', signed: `-${s.closeFee}` });
+    }
+  }
+  await postAll(tx, entries);
+  const closed = settled.map(({ row, s, price, reason, at }) => ({
+    ...row,
+    status: 'closed',
+    closePrice: price,
+    closeTime: new Date(at),
+    closeFee: s.closeFee,
+    profitLoss: s.pnl,
+    closeReason: reason,
+  }));
+  const updated = await repo.closeOrders(tx, closed);
+  if (updated !== closed.length) {
+    throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'The position is no longer open');
+  }
+  await repo.addHistories(
+    tx,
+    settled.flatMap(({ row, s, price, note, at }) => [
+      { orderId: row.id, status: 'settling' as const, price, note, at },
+      {
+        orderId: row.id,
+        status: 'closed' as const,
+        price,
+        note: `Closed at ${price}: P&L ${s.pnl} after fees (open ${norm(row.openFee)}, close ${s.closeFee})`,
+        at,
+      },
+    ]),
+  );
+  for (const row of closed) {
+    await emit(userEvent(row.userId, 'userOrder', await orderView(tx, tc, row)));
+  }
+  for (const userId of new Set(closed.map((r) => r.userId))) {
+    await emit(userEvent(userId, 'userMoney', await userMoney(tx, userId)));
+  }
+  return closed;
+}
+
+/** Closes one locked open position in the caller's transaction (`settleAll` of one). */
 async function settle(
   tx: Tx,
   tc: TradeContext,
@@ -360,48 +457,7 @@ async function settle(
   rule: RuleRow,
   close: { price: DecimalString; reason: CloseReason; note: string; at: number },
 ): Promise<OrderRow> {
-  const settling = await repo.updateOrder(tx, row.id, 'in_position', { status: 'settling' });
-  if (!settling)
-    throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'The position is no longer open');
-  await repo.addHistory(tx, {
-    orderId: row.id,
-    status: 'settling',
-    price: close.price,
-    note: close.note,
-    at: close.at,
-  });
-  const o = engineOrder(row);
-  const s = closeSettlement(
-    { ...o, openPrice: o.openPrice!, openFee: norm(row.openFee) },
-    close.price,
-    rule.feeRateClose,
-  );
-  const holdId = String(row.holdId);
-  const ref = { userId: row.userId, currency: CURRENCY, reference: row.orderNo };
-  if (isPositive(s.lossCaptured)) {
-    await capture(tx, holdId, { kind: 'order_margin', amount: s.lossCaptured });
-  }
-  if (isPositive(s.released)) {
-    await release(tx, holdId, { kind: 'order_margin', amount: s.released });
-  }
-  if (isPositive(s.profit)) await credit(tx, { ...ref, amount: s.profit, kind: 'order_profit' });
-  if (isPositive(s.closeFee)) await debit(tx, { ...ref, amount: s.closeFee, kind: 'order_fee' });
-  const closed = await repo.updateOrder(tx, row.id, 'settling', {
-    status: 'closed',
-    closePrice: close.price,
-    closeTime: new Date(close.at),
-    closeFee: s.closeFee,
-    profitLoss: s.pnl,
-    closeReason: close.reason,
-  });
-  await repo.addHistory(tx, {
-    orderId: row.id,
-    status: 'closed',
-    price: close.price,
-    note: `Closed at ${close.price}: P&L ${s.pnl} after fees (open ${norm(row.openFee)}, close ${s.closeFee})`,
-    at: close.at,
-  });
-  await announce(tx, tc, emit, closed!, true);
+  const [closed] = await settleAll(tx, tc, emit, [{ row, rule, ...close }]);
   return closed!;
 }
 
@@ -710,30 +766,83 @@ const REASON_TEXT: Record<string, string> = {
   stop_out: 'Stop-out',
 };
 
-/** An open position on `tick`: closed when its stop loss, take profit or stop-out level is reached. */
-function settleExit(scope: TickScope, id: number) {
+/** Positions settled in one transaction by the engine: bounded, so one transaction stays short. */
+const EXIT_BATCH = 500;
+
+/**
+ * The open positions of the scope's product on its tick: those whose stop loss, take profit or stop-out
+ * level it reaches close, claimed and settled in batches of one transaction each (rows another instance
+ * holds are skipped: it settles them). A batch that fails is retried position by position, so one
+ * position that cannot settle does not keep the others open.
+ */
+async function settleExits(scope: TickScope) {
+  let afterId = 0;
+  for (;;) {
+    const page = { afterId, limit: EXIT_BATCH };
+    let last: number | undefined;
+    try {
+      last = await settleExitBatch(scope, page);
+    } catch (error) {
+      const ids = await scope.tc.kernel.tx(async (tx) =>
+        (
+          await repo.claimExits(
+            tx,
+            scope.rule.productCode,
+            scope.tick,
+            scope.rule.stopOutLevel,
+            page,
+          )
+        ).map((r) => r.id),
+      );
+      if (ids.length <= 1) throw error;
+      for (const id of ids) await settleExitBatch(scope, { afterId: id - 1, limit: 1 });
+      last = ids.length < EXIT_BATCH ? undefined : ids[ids.length - 1];
+    }
+    if (last === undefined) return;
+    afterId = last;
+  }
+}
+
+/**
+ * One batch of `settleExits`: claims up to `page.limit` candidates after `page.afterId` and settles those
+ * the tick closes. Returns the last id claimed when the page was full (more may follow), else undefined.
+ */
+async function settleExitBatch(scope: TickScope, page: { afterId: number; limit: number }) {
   const { tc, tick, rule, after, out } = scope;
-  return claim(scope, id, 'in_position', async (tx, emit, row) => {
-    const decision = exitDecision(engineOrder(row), tick, rule.stopOutLevel);
-    if (!decision) return;
-    const side = row.direction === 'long' ? 'bid' : 'ask';
-    const what =
-      decision.reason === 'stop_out'
-        ? `Stop-out: the loss reached ${rule.stopOutLevel} of the margin ${norm(row.margin)}; closed at ${decision.price} (${side})`
-        : `${REASON_TEXT[decision.reason]} ${decision.level} crossed: closed at ${decision.price} (${side})${gapNote(decision.level, decision.price)}`;
-    const closed = await settle(tx, tc, emit, row, rule, {
-      price: decision.price,
-      reason: decision.reason,
-      note: what + after,
-      at: tick.time,
-    });
+  const { closed, last } = await tc.kernel.tx(async (tx, emit) => {
+    const rows = await repo.claimExits(tx, rule.productCode, tick, rule.stopOutLevel, page);
+    const closings: Closing[] = [];
+    for (const row of rows) {
+      const decision = exitDecision(engineOrder(row), tick, rule.stopOutLevel);
+      if (!decision) continue;
+      const side = row.direction === 'long' ? 'bid' : 'ask';
+      const what =
+        decision.reason === 'stop_out'
+          ? `Stop-out: the loss reached ${rule.stopOutLevel} of the margin ${norm(row.margin)}; closed at ${decision.price} (${side})`
+          : `${REASON_TEXT[decision.reason]} ${decision.level} crossed: closed at ${decision.price} (${side})${gapNote(decision.level, decision.price)}`;
+      closings.push({
+        row,
+        rule,
+        price: decision.price,
+        reason: decision.reason,
+        note: what + after,
+        at: tick.time,
+      });
+    }
+    return {
+      closed: await settleAll(tx, tc, emit, closings),
+      last: rows.length === page.limit ? rows[rows.length - 1]!.id : undefined,
+    };
+  });
+  for (const row of closed) {
     out.closed.push({
       orderNo: row.orderNo,
-      reason: decision.reason,
-      price: decision.price,
-      pnl: norm(closed.profitLoss!),
+      reason: row.closeReason as CloseReason,
+      price: row.closePrice!,
+      pnl: norm(row.profitLoss!),
     });
-  });
+  }
+  return last;
 }
 
 /**
@@ -775,9 +884,7 @@ export async function evaluate(tc: TradeContext, codes?: readonly string[]): Pro
       for (const id of await repo.pendingCandidates(db, code, tick)) {
         await fillPending(scope, id);
       }
-      for (const id of await repo.exitCandidates(db, code, tick, rule.stopOutLevel)) {
-        await settleExit(scope, id);
-      }
+      await settleExits(scope);
     }
   }
   await repo.setMarks(db, [...evaluated.values()]);

@@ -36,8 +36,12 @@ export const BTC_RULE = defaultRule(BTC);
 /** A Wednesday noon (every product in session) as the kit's start. */
 export const KIT_START = Date.parse('2026-01-07T12:00:00.000Z');
 
-export async function openEngineKit(): Promise<EngineKit> {
-  const database = await openKernelTestDatabase();
+/**
+ * `database`: a migrated database of the caller's (PostgreSQL in the concurrency test); PGlite in memory
+ * when not given.
+ */
+export async function openEngineKit(options: { database?: Database } = {}): Promise<EngineKit> {
+  const database = options.database ?? (await openKernelTestDatabase());
   const clock = new ManualClock(KIT_START);
   const kernel = createKernel({ db: database.db, clock, broker: new InProcessBroker() });
   const [product] = await database.db
