@@ -320,7 +320,10 @@ export async function marks(db: Reader): Promise<Map<string, number>> {
 export async function activeProducts(db: Reader): Promise<Set<string>> {
   const rows = await queryRows<{ code: string }>(
     db,
-    sql`SELECT DISTINCT product_code AS code FROM orders WHERE status IN ('entrusted', 'in_position')`,
+    // One probe of the open-orders index per product, not a pass over every open order.
+    sql`SELECT p.code FROM products p
+        WHERE EXISTS (SELECT 1 FROM orders o
+                      WHERE o.product_code = p.code AND o.status IN ('entrusted', 'in_position'))`,
   );
   return new Set(rows.map((r) => r.code));
 }
