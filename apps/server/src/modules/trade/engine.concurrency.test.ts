@@ -17,7 +17,8 @@ let testDb: TestDatabase;
 let kit: EngineKit;
 beforeAll(async () => {
   testDb = await testDatabaseConfig();
-  const database = await openDatabase(testDb.config);
+  const { dataDir, databaseUrl } = testDb.config;
+  const database = await openDatabase({ dataDir, databaseUrl: databaseUrl ?? undefined });
   await database.migrate();
   kit = await openEngineKit({ database });
 }, 60_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
 import { audit } from '../../ledger/ledger';
 import { AppError } from '../../kernel/errors';
 import * as trade from './service';
@@ -127,5 +128,39 @@ describe('trading engine', () => {
     }
     await tickTo('98000.00');
     expect((await ordersOf(kit.database, userId))[0]!.status).toBe('in_position');
+  });
+
+  it('a position that cannot settle keeps only itself open: the others its tick closes still close', async () => {
+    await tickTo('100000.00');
+    const userId = await kit.addFundedUser('20000');
+    const placed = [];
+    for (let i = 0; i < 3; i++) {
+      placed.push(
+        await place(userId, { direction: 'long', orderType: 'market', stopLoss: '99000' }),
+      );
+    }
+    const { sql } = await import('drizzle-orm');
+    const middle = placed[1]!.orderNo;
+    const [{ holdId }] = (await queryRows<{ holdId: string }>(
+      kit.database.db,
+      sql`SELECT hold_id::text AS "holdId" FROM orders WHERE order_no = ${middle}`,
+    )) as [{ holdId: string }];
+    // Its margin hold goes missing: its settlement fails, the batch of the tick with it.
+    await kit.database.db.execute(
+      sql`UPDATE orders SET hold_id = 999999 WHERE order_no = ${middle}`,
+    );
+    await expect(tickTo('98000.00')).rejects.toThrow('No hold 999999');
+    const status = async () =>
+      (await ordersOf(kit.database, userId)).map((o) => [o.orderNo, o.status, o.closeReason]);
+    expect(await status()).toEqual([
+      [placed[0]!.orderNo, 'closed', 'stop_loss'],
+      [middle, 'in_position', null],
+      [placed[2]!.orderNo, 'closed', 'stop_loss'],
+    ]);
+    await kit.database.db.execute(
+      sql`UPDATE orders SET hold_id = ${holdId}::bigint WHERE order_no = ${middle}`,
+    );
+    expect((await tickTo('98000.00')).closed.map((c) => c.orderNo)).toEqual([middle]);
+    expect(await audit(kit.database.db, userId)).toEqual([]);
   });
 });

@@ -776,6 +776,7 @@ const EXIT_BATCH = 500;
  * position that cannot settle does not keep the others open.
  */
 async function settleExits(scope: TickScope) {
+  const failures: unknown[] = [];
   let afterId = 0;
   for (;;) {
     const page = { afterId, limit: EXIT_BATCH };
@@ -783,6 +784,7 @@ async function settleExits(scope: TickScope) {
     try {
       last = await settleExitBatch(scope, page);
     } catch (error) {
+      // One by one: a position that cannot settle keeps only itself open; its error is thrown at the end.
       const ids = await scope.tc.kernel.tx(async (tx) =>
         (
           await repo.claimExits(
@@ -794,13 +796,18 @@ async function settleExits(scope: TickScope) {
           )
         ).map((r) => r.id),
       );
-      if (ids.length <= 1) throw error;
-      for (const id of ids) await settleExitBatch(scope, { afterId: id - 1, limit: 1 });
+      if (ids.length === 0) failures.push(error);
+      for (const id of ids) {
+        await settleExitBatch(scope, { afterId: id - 1, limit: 1 }).catch((e: unknown) => {
+          failures.push(e);
+        });
+      }
       last = ids.length < EXIT_BATCH ? undefined : ids[ids.length - 1];
     }
-    if (last === undefined) return;
+    if (last === undefined) break;
     afterId = last;
   }
+  if (failures.length > 0) throw failures[0];
 }
 
 /**
