@@ -278,8 +278,10 @@ export async function pendingCandidates(db: Reader, code: string, tick: Tick): P
 }
 
 /**
- * Open positions of a product that `tick` may close, locked (the claim; rows another transaction holds
- * are skipped), at most `limit` of them with ids above `afterId`, in id order: stop loss or take profit
+ * Open positions of a product that `tick` may close, locked (the claim), at most `limit` of them with ids
+ * above `afterId`, in id order. A row another evaluation holds is waited for and then left out when
+ * that one closed it, so when this returns every crossed position is settled, by one or the other; the
+ * id order keeps two evaluations from deadlocking. The candidates: stop loss or take profit
  * crossed on the closing side, or a floating loss near the stop-out level (a crumb of slack: the engine
  * decides exactly).
  */
@@ -305,7 +307,7 @@ export async function claimExits(
     )
     .orderBy(asc(t.orders.id))
     .limit(page.limit)
-    .for('update', { skipLocked: true });
+    .for('update');
 }
 
 /** The last tick the engine evaluated, by product code. */

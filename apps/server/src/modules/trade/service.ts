@@ -771,8 +771,8 @@ const EXIT_BATCH = 500;
 
 /**
  * The open positions of the scope's product on its tick: those whose stop loss, take profit or stop-out
- * level it reaches close, claimed and settled in batches of one transaction each (rows another instance
- * holds are skipped: it settles them). A batch that fails is retried position by position, so one
+ * level it reaches close, claimed and settled in batches of one transaction each (a row another instance
+ * holds is waited for, and left out when that one settled it). A batch that fails is retried position by position, so one
  * position that cannot settle does not keep the others open.
  */
 async function settleExits(scope: TickScope) {
@@ -855,8 +855,8 @@ async function settleExitBatch(scope: TickScope, page: { afterId: number; limit:
 /**
  * The engine on the current tick of each product (or of `codes`) in its trading session: fills the
  * pending orders the tick reaches, then closes the positions whose stop loss, take profit or stop-out
- * it reaches. Each order is claimed in its own transaction, so running this twice, or on two instances,
- * settles nothing twice. A tick after a restart says so in the history of what it settles.
+ * it reaches. Orders are claimed (locked, still in their state) in the transaction that changes them, so
+ * running this twice, or on two instances, settles nothing twice. A tick after a restart says so in the history of what it settles.
  */
 export async function evaluate(tc: TradeContext, codes?: readonly string[]): Promise<Evaluation> {
   const out: Evaluation = { filled: [], revoked: [], closed: [] };
