@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { InProcessBroker, type MessageBroker } from '../realtime/broker';
-import { emit, Outbox } from './outbox';
+import { EventBuffer, Outbox } from './outbox';
 import { openKernelTestDatabase } from './testDatabase';
 
 let database: Database;
@@ -19,7 +19,11 @@ function recording(): { broker: MessageBroker; got: string[] } {
 }
 
 const write = (origin: string, body: string) =>
-  database.db.transaction((tx) => emit(tx, origin, { destination: '/t', body }));
+  database.db.transaction(async (tx) => {
+    const events = new EventBuffer();
+    await events.emit({ destination: '/t', body });
+    await events.flush(tx, origin);
+  });
 
 describe('outbox', () => {
   it('publishes its own events at once and another instance’s only once they are orphaned', async () => {

@@ -10,18 +10,10 @@ export interface OutboxEvent {
 }
 
 /**
- * Writes an event in the caller's transaction. It is published after that transaction commits, in the
- * order written, at least once; an event of a transaction that rolled back never leaves the database.
- */
-export async function emit(tx: Tx, origin: string, event: OutboxEvent): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO outbox (origin, destination, body)
-    VALUES (${origin}, ${event.destination}, ${JSON.stringify(event.body)})`);
-}
-
-/**
- * The events of one transaction, kept in memory as they are emitted (their bodies serialised then) and
- * written in one multi-row INSERT by `flush`, in the order emitted, before the transaction commits.
+ * The events of one transaction (the kernel's `emit`), kept in memory as they are emitted (their bodies
+ * serialised then) and written in one INSERT by `flush`, in the order emitted, before the transaction
+ * commits. They are published after that transaction commits, at least once; an event of a transaction
+ * that rolled back never leaves the database.
  */
 export class EventBuffer {
   private readonly rows: { destination: string; body: string }[] = [];

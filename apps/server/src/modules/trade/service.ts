@@ -439,9 +439,8 @@ async function settleAll(
       },
     ]),
   );
-  for (const row of closed) {
-    await emit(userEvent(row.userId, 'userOrder', await orderView(tx, tc, row)));
-  }
+  for (const row of closed) await announce(tx, tc, emit, row, false);
+  // Each user's money once, after all of their positions closed.
   for (const userId of new Set(closed.map((r) => r.userId))) {
     await emit(userEvent(userId, 'userMoney', await userMoney(tx, userId)));
   }
