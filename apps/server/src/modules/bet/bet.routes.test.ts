@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Schema } from '@repo/api-schema/schema';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { DEMO_PASSWORD } from '../../db/seedData';
 import { ManualClock } from '../../kernel/clock';
@@ -69,20 +69,14 @@ async function tickAt(at: number, price: string) {
 }
 /**
  * What the bet job does on one pass. The server's own job runs beside the test on the same clock: a
- * period it holds is skipped here (skip locked), so the pass ends when no period is left settling.
+ * period it is settling is waited for (the claim's lock), so when the pass returns none is left settling.
  */
 async function jobPass(at: number) {
   clock.set(at);
   const bc = betContextOf(server.app.appContext);
   await recordBoundaries(bc);
   await settleDue(bc);
-  await vi.waitFor(
-    async () => {
-      await settleDue(bc);
-      expect(await settlingIds(server.app.appContext.db)).toEqual([]);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+  expect(await settlingIds(server.app.appContext.db)).toEqual([]);
 }
 async function money() {
   const rows = await queryRows<{ available: string; frozen: string }>(

@@ -42,7 +42,11 @@ export async function period(db: Reader, id: number): Promise<PeriodRow | undefi
   return row;
 }
 
-/** Locks a period for the rest of the transaction if it is (still) in `status`. */
+/**
+ * Locks a period for the rest of the transaction if it is (still) in `status`. Waits for a lock another
+ * transaction holds (no skip locked): once that one commits the status is read again, so a settlement
+ * pass returns only after a period another process was settling is settled, not while it still is.
+ */
 export async function lockPeriod(
   tx: Tx,
   id: number,
@@ -53,7 +57,7 @@ export async function lockPeriod(
     .select()
     .from(t.betPeriods)
     .where(and(eq(t.betPeriods.id, id), eq(t.betPeriods.status, status)));
-  const [row] = await (mode === 'update' ? q.for('update', { skipLocked: true }) : q.for('share'));
+  const [row] = await (mode === 'update' ? q.for('update') : q.for('share'));
   return row;
 }
 

@@ -323,7 +323,7 @@ export async function recordBoundaries(bc: BetContext): Promise<void> {
 
 /**
  * Settles every period waiting for it, each in its own transaction: the period row locked while still
- * `settling` (the claim: another process skips it, a second pass finds it settled), each bet paid by the
+ * `settling` (the claim: another process waits for it, then finds it settled), each bet paid by the
  * published rule through the ledger, results to the users.
  */
 export async function settleDue(bc: BetContext): Promise<number> {
