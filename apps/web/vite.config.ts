@@ -9,6 +9,7 @@ import { firstPaintPlugin } from './src/build/firstPaint';
 import { messageDescriptorsPlugin } from './src/build/messageDescriptors';
 import { precompressPlugin } from './src/build/precompress';
 import { serviceWorkerPlugin } from './src/build/serviceWorker';
+import { startAfterPaintPlugin } from './src/build/startAfterPaint';
 
 // In development the API and the STOMP WebSocket live on the reference server (`npm run dev` starts both).
 const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
@@ -69,6 +70,7 @@ export default defineConfig({
     messageDescriptorsPlugin(),
     vanillaExtractPlugin(),
     firstPaintPlugin(),
+    startAfterPaintPlugin(),
     serviceWorkerPlugin(),
     precompressPlugin(),
   ],

@@ -219,6 +219,11 @@ async function byteChecks(base: string): Promise<void> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry');
   const entryFiles = firstLoadFiles(manifest, [entryKey]);
+  // The scripts index.html itself runs (the start script that imports the entry, see
+  // src/build/startAfterPaint.ts) are part of every first load too.
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const [, src] of shell.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g))
+    entryFiles.add(src!);
   const sizes = new Map<string, number>();
   const sizeOf = async (file: string) => {
     let size = sizes.get(file);

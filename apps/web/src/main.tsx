@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppServices, createBrowserParts } from './app/services/appServices';
+import { resolveLocaleTag } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
 import { createAppQueryClient } from './shared/data/queryClient';
 import { withStartupCache } from './shared/data/startupCache';
 import { watchNativeBackButton } from './platform/nativeBack';
@@ -27,12 +29,21 @@ const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
   return { ...parts, api: withStartupCache(parts.api, queryClient) };
 });
 services.start();
+// The device's language's messages (AppIntl waits for them before any text renders): their chunk is
+// fetched now, beside the start-up requests, rather than after the first render and the first screen's
+// chunks. AppIntl's own load then gets the same module.
+loadMessages(resolveLocaleTag(services.session.getSnapshot().context.lang)).catch(() => {});
 watchNativeBackButton(window);
 // The installable app: the shell and this build's files kept for offline starts (never /api).
 registerServiceWorker(window);
 
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first render (providers and the frame the HTML already shows) as a transition: React renders it
+// in slices that yield to the browser instead of one long task, and the painted frame stays meanwhile.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App services={services} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
 import {
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -81,6 +82,10 @@ export type AppRouter = ComponentType<{ children: ReactNode }>;
 function ShellRoot({ Router, routes }: { Router: AppRouter; routes: RouteObject[] }) {
   const services = useAppServices();
   const boot = useBootState();
+  // Start-up's end mounts the layout and the first screen, the largest render of a start. The frame
+  // stays painted while React renders them as a deferred update, in slices that yield to the browser
+  // (an update from the session store alone would render the whole tree in one long task).
+  const shownBoot = useDeferredValue(boot);
   const settings = useSelector(services.session, selectSettings);
   const session = useSelector(services.session, selectSessionView, sameSessionView);
   // The session's language: the stored one, or the account's on a browser without one (it can
@@ -113,13 +118,13 @@ function ShellRoot({ Router, routes }: { Router: AppRouter; routes: RouteObject[
         reversed={settings.REVERSE_COLOR_OPEN === '1'}
       >
         <div className={styles.root}>
-          {boot === 'ready' ? (
+          {shownBoot === 'ready' ? (
             <ShellStateProvider value={shell}>
               <Router>
                 <AppRoutes routes={routes} />
               </Router>
             </ShellStateProvider>
-          ) : boot === 'failed' ? (
+          ) : shownBoot === 'failed' ? (
             <BootFailed onRetry={retry} />
           ) : (
             <BootFrame />

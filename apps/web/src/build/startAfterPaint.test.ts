@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { START_WAIT_MS, startScriptSource, withStartScript } from './startAfterPaint';
+
+const ENTRY = '/assets/index-abc123.js';
+
+const SHELL = `<head>
+    <script type="module" crossorigin src="${ENTRY}"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def.css">
+  </head>`;
+
+describe('the start script in index.html', () => {
+  it("takes the entry's place, which is preloaded: no inline script, the stylesheet unchanged", () => {
+    const html = withStartScript(SHELL, ENTRY, '/assets/start-xyz.js');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/start-xyz.js"></script>',
+    );
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${ENTRY}">`);
+    expect(html).not.toContain(`src="${ENTRY}"`);
+    expect(html).not.toMatch(/<script>/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def.css">');
+  });
+
+  it('fails the build when index.html has no module script for the entry', () => {
+    expect(() => withStartScript(SHELL, '/assets/other.js', '/assets/start-xyz.js')).toThrow(
+      /no module script/,
+    );
+  });
+});
+
+/**
+ * Runs the start script with the page's animation frames under the test's control; `imported`
+ * records the entry's import (the script's only dynamic import).
+ */
+function runStartScript() {
+  const imported: string[] = [];
+  const frames: (() => void)[] = [];
+  const source = startScriptSource(ENTRY).replace(/\bimport\(/, 'importEntry(');
+  new Function('requestAnimationFrame', 'importEntry', source)(
+    (callback: () => void) => frames.push(callback),
+    (url: string) => imported.push(url),
+  );
+  return {
+    imported,
+    /** The browser renders a frame: the animation frame callbacks queued so far run. */
+    frame: () => frames.splice(0).forEach((run) => run()),
+  };
+}
+
+describe('the start script', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('imports the entry once the first frame has been painted, not before', async () => {
+    vi.useFakeTimers();
+    const page = runStartScript();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.imported).toEqual([]);
+    page.frame(); // the first paint
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.imported).toEqual([]);
+    page.frame(); // the next frame: the first one is out
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.imported).toEqual([ENTRY]);
+  });
+
+  it('on the home page, waits for the banner image first (loaded or failed)', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img id="boot-banner" alt="" src="/banners/a.svg">';
+    const banner = document.getElementById('boot-banner') as HTMLImageElement;
+    Object.defineProperty(banner, 'complete', { value: false });
+    const page = runStartScript();
+    await vi.advanceTimersByTimeAsync(0);
+    page.frame();
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.imported).toEqual([]);
+    banner.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.imported).toEqual([ENTRY]);
+  });
+
+  it('starts anyway when no frame is rendered (a page opened in a background tab)', async () => {
+    vi.useFakeTimers();
+    const page = runStartScript();
+    await vi.advanceTimersByTimeAsync(START_WAIT_MS - 1);
+    expect(page.imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.imported).toEqual([ENTRY]);
+  });
+});

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/**
+ * The app starts after the frame's first paint, not in a race with it.
+ *
+ * index.html paints its frame (src/build/firstPaint.ts; on the phone home page with the first banner,
+ * apps/server src/http/firstPaintBanner.ts) before any JavaScript runs, but the entry chunk is large:
+ * when it arrives before the browser has painted, evaluating it (and React's first renders) holds the
+ * paint back by that long task. The built index.html therefore preloads the entry and runs a tiny
+ * start script in its place, which imports it once the browser has painted the frame (and, on the
+ * home page, the banner image: the page's largest paint), waiting at most START_WAIT_MS. The entry,
+ * its chunks and what it does are unchanged; the start script is a same-origin file (no inline
+ * script: the policy's hashes are unchanged) that the service worker precaches with the other files
+ * of assets/.
+ */
+export const START_WAIT_MS = 1000;
+
+/**
+ * The start script for the entry at `entryUrl`. Plain ES2017 without imports, kept small. "Painted"
+ * is the second animation frame: the first is the frame's first paint (none runs while rendering is
+ * blocked), the second starts once that paint is out. Not paint timing entries: Safari reports only
+ * the first contentful paint, and most pages' frames have no content (skeleton blocks). On the home
+ * page the frame after the banner image has loaded (or failed). START_WAIT_MS bounds the wait (a page
+ * opened in a background tab runs no animation frames until it is shown).
+ */
+export function startScriptSource(entryUrl: string): string {
+  return `const b=document.getElementById('boot-banner'),
+painted=()=>new Promise((done)=>requestAnimationFrame(()=>requestAnimationFrame(done))),
+banner=b&&!b.complete?new Promise((done)=>{b.addEventListener('load',done);b.addEventListener('error',done)}):null;
+Promise.race([Promise.resolve(banner).then(painted),new Promise((done)=>setTimeout(done,${START_WAIT_MS}))]).then(()=>import(${JSON.stringify(entryUrl)}));
+`;
+}
+
+/**
+ * index.html with the entry's script tag replaced by its module preload (the download starts with the
+ * page, as before) and the start script. The server drops the preload on the home page when it paints
+ * the banner (apps/server src/http/firstPaintBanner.ts): there the entry waits for the banner.
+ */
+export function withStartScript(html: string, entryUrl: string, startUrl: string): string {
+  const tag = new RegExp(
+    `<script type="module" crossorigin src="${entryUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
+  );
+  if (!tag.test(html)) throw new Error(`index.html has no module script for ${entryUrl}`);
+  return html.replace(
+    tag,
+    `<link rel="modulepreload" crossorigin href="${entryUrl}">\n    ` +
+      `<script type="module" crossorigin src="${startUrl}"></script>`,
+  );
+}
+
+export function startAfterPaintPlugin(): Plugin {
+  return {
+    name: 'start-after-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (html?.type !== 'asset' || !entry)
+        this.error('start-after-paint: no index.html or entry chunk in the build');
+      const entryUrl = `/${entry.fileName}`;
+      const source = startScriptSource(entryUrl);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/start-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      html.source = withStartScript(String(html.source), entryUrl, `/${fileName}`);
+    },
+  };
+}
