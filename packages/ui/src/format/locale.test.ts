@@ -18,7 +18,8 @@ describe('locale tags', () => {
   it('build an Intl.Locale once per tag, not on every format', () => {
     const original = Intl.Locale;
     let built = 0;
-    Intl.Locale = class extends original {
+    const intl = Intl as { Locale: typeof Intl.Locale };
+    intl.Locale = class extends original {
       constructor(...args: ConstructorParameters<typeof original>) {
         super(...args);
         built++;
@@ -34,7 +35,7 @@ describe('locale tags', () => {
       }
       expect(built).toBe(2);
     } finally {
-      Intl.Locale = original;
+      intl.Locale = original;
     }
   });
 
