@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import type { Clock } from './clock';
 import { AppError, ErrorCode } from './errors';
@@ -30,13 +30,25 @@ const scope = new AsyncLocalStorage<IdempotencyScope>();
 /** The idempotent request the current code runs for, if any. */
 export const currentIdempotency = () => scope.getStore();
 
+/** The transactions whose mark was taken (`takeCommittedMark`): `markCommitted` leaves them alone. */
+const marked = new WeakSet<Tx>();
+
+/**
+ * The mark of the idempotent request in scope as a statement for the caller to run in `tx` as part of
+ * one of its own (the kernel puts it in the INSERT of the transaction's events), or null outside a
+ * request or when it was taken already. Once taken, `markCommitted` does not write it again.
+ */
+export function takeCommittedMark(tx: Tx): SQL | null {
+  const current = scope.getStore();
+  if (!current || marked.has(tx)) return null;
+  marked.add(tx);
+  return sql`UPDATE idempotency_records SET state = 'committed' WHERE token = ${current.token} AND state = 'running'`;
+}
+
 /** Inside a use case's transaction: its effect is committed together with this mark. */
 export async function markCommitted(tx: Tx): Promise<void> {
-  const current = scope.getStore();
-  if (!current) return;
-  await tx.execute(
-    sql`UPDATE idempotency_records SET state = 'committed' WHERE token = ${current.token} AND state = 'running'`,
-  );
+  const mark = takeCommittedMark(tx);
+  if (mark) await tx.execute(mark);
 }
 
 /** A stable hash of what the request asks for: operation, path and query parameters, body. */
@@ -122,6 +134,19 @@ export class Idempotency {
   ): Promise<'run' | StoredAnswer> {
     const now = this.clock.now();
     const { token, userId, operation, hash } = request;
+    // The usual case in one statement: a valid token of this caller, no record yet.
+    const fresh = await queryRows<{ token: string }>(
+      this.db,
+      sql`INSERT INTO idempotency_records (token, user_id, operation, request_hash, state, started_at, expires_at)
+          SELECT token, ${userId}::integer, ${operation}::text, ${hash}::text, 'running',
+                 to_timestamp(${now / 1000}), to_timestamp(${(now + IDEMPOTENCY_TTL_MS) / 1000})
+          FROM idempotent_tokens
+          WHERE token = ${token} AND expires_at > to_timestamp(${now / 1000})
+            AND (user_id IS NULL OR user_id = ${userId}::integer)
+          ON CONFLICT (token) DO NOTHING RETURNING token`,
+    );
+    if (fresh.length > 0) return 'run';
+    // Otherwise: which refusal, or the stored answer, or a stale first attempt to run again.
     return this.db.transaction(async (tx) => {
       const [issued] = await queryRows<{ userId: number | null }>(
         tx,

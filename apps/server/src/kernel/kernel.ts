@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { MessageBroker } from '../realtime/broker';
 import type { Clock } from './clock';
-import { Idempotency } from './idempotency';
+import { Idempotency, takeCommittedMark } from './idempotency';
 import { EventBuffer, Outbox, type OutboxEvent } from './outbox';
 import { withTx, type Tx } from './tx';
 
@@ -41,7 +41,8 @@ export function createKernel(options: {
         async (tx) => {
           const events = new EventBuffer();
           const value = await work(tx, events.emit);
-          await events.flush(tx, instanceId);
+          // The idempotent request's 'committed' mark rides in the events' INSERT (withTx skips it).
+          await events.flush(tx, instanceId, takeCommittedMark(tx));
           return value;
         },
         outbox,

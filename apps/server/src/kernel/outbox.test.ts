@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import { InProcessBroker, type MessageBroker } from '../realtime/broker';
+import { ManualClock } from './clock';
+import { createKernel } from './kernel';
 import { EventBuffer, Outbox } from './outbox';
 import { openKernelTestDatabase } from './testDatabase';
 
@@ -67,6 +69,45 @@ describe('outbox', () => {
     failing = false;
     expect(await outbox.dispatch()).toBe(2);
     expect(got).toEqual(['c-1', 'c-2']);
+  });
+
+  it('publishes in id order across passes, past a power of ten, each event once', async () => {
+    const { broker, got } = recording();
+    const outbox = new Outbox({ db: database.db, broker, origin: 'e', batch: 6 });
+    // The next ids are 96 to 105, the first pass 96 to 101: as strings, "100" sorts before "96".
+    await database.db.execute(sql`SELECT setval(pg_get_serial_sequence('outbox', 'id'), 95)`);
+    const sent = Array.from({ length: 10 }, (_, i) => `e-${i}`);
+    for (const body of sent) await write('e', body);
+    expect(await outbox.dispatch()).toBe(10);
+    expect(got).toEqual(sent);
+    expect(await outbox.dispatch()).toBe(0);
+    expect(got).toEqual(sent);
+  });
+
+  it('publishes the commits that land while a pass waits for the database in that same pass', async () => {
+    const { broker, got } = recording();
+    const kernel = createKernel({
+      db: database.db,
+      clock: new ManualClock(0),
+      broker,
+      instanceId: 'f',
+    });
+    const passes = vi.spyOn(kernel.outbox, 'dispatch');
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // PGlite runs one transaction at a time: the three writes queue behind this one, and the pass the
+    // first commit schedules queues behind the other two.
+    const blocker = database.db.transaction(async () => gate);
+    const writes = ['f-1', 'f-2', 'f-3'].map((body) =>
+      kernel.tx((_tx, emit) => emit({ destination: '/t', body })),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    open();
+    await blocker;
+    await Promise.all(writes);
+    await kernel.outbox.idle();
+    expect(got).toEqual(['f-1', 'f-2', 'f-3']);
+    expect(passes).toHaveBeenCalledTimes(1);
   });
 
   it('prunes published events', async () => {

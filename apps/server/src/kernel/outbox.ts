@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import type { MessageBroker } from '../realtime/broker';
 import type { AfterCommit, Tx } from './tx';
@@ -23,9 +23,17 @@ export class EventBuffer {
     return Promise.resolve();
   };
 
-  async flush(tx: Tx, origin: string): Promise<void> {
-    if (this.rows.length === 0) return;
+  /**
+   * `also`: a statement of the same transaction to run as part of this INSERT (a CTE; PostgreSQL runs a
+   * data-modifying CTE once, read or not), or on its own when there are no events.
+   */
+  async flush(tx: Tx, origin: string, also?: SQL | null): Promise<void> {
+    if (this.rows.length === 0) {
+      if (also) await tx.execute(also);
+      return;
+    }
     await tx.execute(sql`
+      ${also ? sql`WITH extra AS (${also})` : sql``}
       INSERT INTO outbox (origin, destination, body)
       SELECT ${origin}, destination, body
       FROM unnest(${sql.param(this.rows.map((r) => r.destination))}::text[],
@@ -68,13 +76,19 @@ export class Outbox implements AfterCommit {
     return this.options.origin;
   }
 
-  /** Called by withTx after a commit: publish soon, one pass at a time, in order. */
+  /**
+   * Called by withTx after a commit: publish soon, one pass at a time, in order. A pass starts once the
+   * code that committed has yielded (setImmediate: the statements it already has under way go first) and
+   * covers every commit made before its claim statement runs (`pending` is cleared just before it), so
+   * the commits that land meanwhile ride along instead of scheduling passes of their own.
+   */
   afterCommit(): void {
     if (this.pending || this.closed) return;
     this.pending = true;
     this.running = this.running.then(async () => {
-      this.pending = false;
+      await new Promise((resolve) => setImmediate(resolve));
       await this.dispatch().catch((error: unknown) => {
+        this.pending = false;
         console.error('outbox dispatch failed (the sweep retries)', error);
       });
     });
@@ -93,31 +107,34 @@ export class Outbox implements AfterCommit {
     this.closed = true;
   }
 
-  /** Publishes unpublished events of this instance, and orphaned ones of any; returns how many. */
+  /**
+   * Publishes unpublished events of this instance, and orphaned ones of any; returns how many. Each pass
+   * claims and marks its rows in one statement (UPDATE … RETURNING over a SKIP LOCKED pick), publishes
+   * them in id order and commits: a publish that throws rolls the mark back, so the rows go out again.
+   */
   async dispatch(): Promise<number> {
     let total = 0;
     for (;;) {
       const count = await this.options.db.transaction(async (tx) => {
+        // From here on a commit is either seen by the claim below or schedules another pass.
+        this.pending = false;
         const rows = await queryRows<{ id: string; destination: string; body: string }>(
           tx,
           sql`
-          SELECT id::text AS id, destination, body FROM outbox
-          WHERE published_at IS NULL
-            AND (origin = ${this.options.origin}
-                 OR created_at < now() - make_interval(secs => ${this.orphanAfterMs / 1000}))
-          ORDER BY id
-          LIMIT ${this.batch}
-          FOR UPDATE SKIP LOCKED`,
-        );
-        if (rows.length === 0) return 0;
-        for (const row of rows) this.options.broker.publish(row.destination, row.body);
-        const ids = rows.map((r) => r.id);
-        await tx.execute(sql`
           UPDATE outbox SET published_at = now()
-          WHERE id IN (${sql.join(
-            ids.map((id) => sql`${id}::bigint`),
-            sql`, `,
-          )})`);
+          WHERE id IN (
+            SELECT id FROM outbox
+            WHERE published_at IS NULL
+              AND (origin = ${this.options.origin}
+                   OR created_at < now() - make_interval(secs => ${this.orphanAfterMs / 1000}))
+            ORDER BY id
+            LIMIT ${this.batch}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING id::text AS id, destination, body`,
+        );
+        // RETURNING promises no order: by id (decimal strings of one sign, so length first).
+        rows.sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        for (const row of rows) this.options.broker.publish(row.destination, row.body);
         return rows.length;
       });
       total += count;
