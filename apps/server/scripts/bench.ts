@@ -254,7 +254,7 @@ try {
   const tick = await benchEngineTick(10_000);
   console.log(
     `engine tick at ${tick.positions} open positions: ${tick.quietMs.toFixed(1)} ms when nothing triggers (median of 5), ` +
-      `${tick.busyMs.toFixed(1)} ms when ${tick.settled} stops trigger; the bare Fastify hello answered ` +
+      `${tick.busyMs.toFixed(1)} ms when ${tick.settled} exits trigger (median of 5); the bare Fastify hello answered ` +
       `${(baseline.rps / 1000).toFixed(1)} requests per ms in this run`,
   );
   console.log(`load ${os.loadavg()[0]!.toFixed(1)} at end`);

@@ -5,8 +5,8 @@ import { openEngineKit } from '../src/modules/trade/testKit';
 
 /**
  * Time of the engine's evaluation of one tick with `positions` open BTCUSDT positions (longs and shorts
- * with stops spread around the price): the median of 5 ticks that trigger nothing, then one tick that
- * crosses the stop loss of 1 % of them. The positions are written in bulk with their margin holds and
+ * with stops spread around the price): the median of 5 ticks that trigger nothing, and the median of 5
+ * ticks that each cross the stop loss or take profit of 1 % of them. The positions are written in bulk with their margin holds and
  * frozen money (as placeOrder leaves them), so the settlements move real holds.
  */
 export async function benchEngineTick(positions: number) {
@@ -45,12 +45,23 @@ export async function benchEngineTick(positions: number) {
       if (result.closed.length > 0) throw new Error('a quiet tick settled something');
     }
     quiet.sort((a, b) => a - b);
-    // Longs' stops at 97.9-98 % of 100000: a fall to 97950 crosses the stops of the longs with n % 100 ≤ 0.
-    kit.clock.advance(1000);
-    kit.setMid('97950.00');
-    const started = performance.now();
-    const busy = await trade.evaluate(kit.tc);
-    const busyMs = performance.now() - started;
+    // Each busy tick crosses exactly 100 exits (n % 100 picks 100 positions of 10,000): the longs' stop
+    // losses at (0.98 - r/1000) × 100000 for even r, the shorts' take profits at the same levels for odd
+    // r. Falling in steps of 100 crosses one residue per tick: 98000 (longs r=0), 97900 (shorts r=1),
+    // 97800 (longs r=2), 97700 (shorts r=3), 97600 (longs r=4).
+    const busy: number[] = [];
+    const settled: number[] = [];
+    for (const mid of ['97950.00', '97850.00', '97750.00', '97650.00', '97550.00']) {
+      kit.clock.advance(1000);
+      kit.setMid(mid);
+      const started = performance.now();
+      const result = await trade.evaluate(kit.tc);
+      busy.push(performance.now() - started);
+      settled.push(result.closed.length);
+    }
+    if (new Set(settled).size !== 1)
+      throw new Error(`the busy ticks settled ${settled.join(', ')} positions, not the same each`);
+    busy.sort((a, b) => a - b);
     const [open] = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM orders WHERE status = 'in_position'`,
@@ -58,8 +69,8 @@ export async function benchEngineTick(positions: number) {
     return {
       positions,
       quietMs: quiet[2]!,
-      busyMs,
-      settled: busy.closed.length,
+      busyMs: busy[2]!,
+      settled: settled[0]!,
       stillOpen: open!.n,
     };
   } finally {

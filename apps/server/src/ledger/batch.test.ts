@@ -11,6 +11,7 @@ import {
   credit,
   debit,
   freeze,
+  hold,
   HoldError,
   InsufficientBalanceError,
   postAll,
@@ -154,5 +155,61 @@ describe('takeHolds', () => {
       { id: a, remaining: '20.00000000', closed: false },
       { id: b, remaining: '0.00000000', closed: true },
     ]);
+  });
+});
+
+describe('hold', () => {
+  it('writes the hold and its two ledger rows in one statement and returns the buckets after', async () => {
+    const userId = await addUser(database);
+    const m = { userId, currency: 'USDT', kind: 'order_margin', reference: 'O1' };
+    const made = await kernel.tx(async (tx) => {
+      await credit(tx, { ...m, amount: '100', kind: 'recharge' });
+      return hold(tx, { ...m, amount: '30.5' });
+    });
+    expect(made).toMatchObject({ available: '69.50000000', frozen: '30.50000000' });
+    expect((await rowsOf(userId)).slice(1)).toEqual([
+      {
+        bucket: 'available',
+        amount: '-30.50000000',
+        after: '69.50000000',
+        kind: 'order_margin',
+        reference: 'O1',
+      },
+      {
+        bucket: 'frozen',
+        amount: '30.50000000',
+        after: '30.50000000',
+        kind: 'order_margin',
+        reference: 'O1',
+      },
+    ]);
+    const [row] = await queryRows<{ holds: string; entries: string }>(
+      database.db,
+      sql`SELECT (SELECT string_agg(id::text, ',') FROM ledger_holds WHERE user_id = ${userId}) AS holds,
+                 (SELECT string_agg(DISTINCT hold_id::text, ',') FROM ledger_entries
+                  WHERE user_id = ${userId} AND hold_id IS NOT NULL) AS entries`,
+    );
+    expect(row).toEqual({ holds: made.holdId, entries: made.holdId });
+    expect(await audit(database.db, userId)).toEqual([]);
+  });
+
+  it('refuses more than is available, and a user without a balance row, writing nothing', async () => {
+    const userId = await addUser(database);
+    const m = { userId, currency: 'USDT', kind: 'order_margin' };
+    await expect(kernel.tx((tx) => freeze(tx, { ...m, amount: '1' }))).rejects.toBeInstanceOf(
+      InsufficientBalanceError,
+    );
+    await kernel.tx((tx) => credit(tx, { ...m, amount: '10', kind: 'recharge' }));
+    await expect(
+      kernel.tx((tx) => freeze(tx, { ...m, amount: '10.00000001' })),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM ledger_holds WHERE user_id = ${userId}`,
+    );
+    expect(row!.n).toBe(0);
+    expect(await rowsOf(userId)).toHaveLength(1);
+    expect(await kernel.tx((tx) => freeze(tx, { ...m, amount: '10' }))).toMatch(/^\d+$/);
+    expect(await audit(database.db, userId)).toEqual([]);
   });
 });

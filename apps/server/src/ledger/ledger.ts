@@ -1,4 +1,5 @@
-import { add, compare as compareDecimal, isDecimalString } from '@repo/api-schema/money';
+import { add, isDecimalString } from '@repo/api-schema/money';
+import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import type { Tx } from '../kernel/tx';
@@ -121,6 +122,7 @@ export interface Entry {
 }
 
 const keyOf = (userId: number, currency: string) => `${userId}:${currency}`;
+const BIG_ZERO = new Big(0);
 
 /**
  * Posts `entries` in their order as one batch: the balance rows they touch are locked (in user and
@@ -163,14 +165,21 @@ export async function postAll(
     rows = await lock();
   }
   for (const r of rows) balances.set(keyOf(r.userId, r.currency), { ...r });
+  // Each bucket's running balance as a big.js number (not re-parsed from its string at every entry).
+  const running = new Map<string, { balance: BalanceView; bucket: Bucket; value: Big }>();
   const afters = entries.map((e) => {
-    const b = balances.get(keyOf(e.userId, e.currency))!;
-    const after = add(b[e.bucket], e.signed);
-    if (compareDecimal(after, '0') < 0)
-      throw new InsufficientBalanceError(e.userId, e.currency, e.bucket);
-    b[e.bucket] = after;
-    return after;
+    const key = `${keyOf(e.userId, e.currency)}:${e.bucket}`;
+    let r = running.get(key);
+    if (!r) {
+      const balance = balances.get(keyOf(e.userId, e.currency))!;
+      r = { balance, bucket: e.bucket, value: new Big(balance[e.bucket]) };
+      running.set(key, r);
+    }
+    r.value = r.value.plus(e.signed);
+    if (r.value.lt(BIG_ZERO)) throw new InsufficientBalanceError(e.userId, e.currency, e.bucket);
+    return r.value.toFixed();
   });
+  for (const r of running.values()) r.balance[r.bucket] = r.value.toFixed();
   // One row per array element (unnest): a few array parameters, not eight per row.
   await tx.execute(sql`
     INSERT INTO ledger_entries (user_id, currency, bucket, amount, balance_after, kind, reference, hold_id)
@@ -263,19 +272,57 @@ export interface Hold {
   reference: string | null;
 }
 
+/** A hold just made (`hold`) and the user's available and frozen money after it. */
+export interface HoldMade {
+  holdId: string;
+  available: string;
+  frozen: string;
+}
+
+/**
+ * Holds `amount` of available money (margin of an order, a pending withdrawal) in one statement: the
+ * balance row's guarded UPDATE (available down, frozen up, refused below zero), the hold, and its two
+ * ledger rows (available, then frozen), the same rows as two postings. Refused
+ * (InsufficientBalanceError, nothing written) when less than `amount` is available. Returns the hold's
+ * id and the buckets after it.
+ */
+export async function hold(tx: Tx, m: Movement): Promise<HoldMade> {
+  const amount = positive(m.amount);
+  const reference = m.reference ?? null;
+  const once = () =>
+    queryRows<{ holdId: string; bucket: Bucket; after: string }>(
+      tx,
+      sql`
+      WITH moved AS (
+        UPDATE balances SET available = available - ${amount}::numeric,
+                            frozen = frozen + ${amount}::numeric
+        WHERE user_id = ${m.userId} AND currency = ${m.currency}
+          AND available - ${amount}::numeric >= 0
+        RETURNING available, frozen),
+      held AS (
+        INSERT INTO ledger_holds (user_id, currency, amount, remaining, kind, reference)
+        SELECT ${m.userId}, ${m.currency}, ${amount}::numeric, ${amount}::numeric, ${m.kind}, ${reference}
+        FROM moved
+        RETURNING id)
+      INSERT INTO ledger_entries (user_id, currency, bucket, amount, balance_after, kind, reference, hold_id)
+      SELECT ${m.userId}, ${m.currency}, e.bucket, e.amount, e.after, ${m.kind}, ${reference}, held.id
+      FROM moved, held,
+           LATERAL (VALUES (1, 'available', -${amount}::numeric, moved.available),
+                           (2, 'frozen', ${amount}::numeric, moved.frozen)) AS e(n, bucket, amount, after)
+      ORDER BY e.n
+      RETURNING hold_id::text AS "holdId", bucket, balance_after::text AS after`,
+    );
+  let rows = await once();
+  if (rows.length === 0 && (await ensureBalanceRow(tx, m.userId, m.currency))) rows = await once();
+  const available = rows.find((r) => r.bucket === 'available');
+  const frozen = rows.find((r) => r.bucket === 'frozen');
+  if (!available || !frozen) throw new InsufficientBalanceError(m.userId, m.currency, 'available');
+  return { holdId: available.holdId, available: available.after, frozen: frozen.after };
+}
+
 /** Holds `amount` of available money (margin of an order, a pending withdrawal). Returns the hold's id. */
 export async function freeze(tx: Tx, m: Movement): Promise<string> {
-  const amount = positive(m.amount);
-  const [hold] = await queryRows<{ id: string }>(
-    tx,
-    sql`INSERT INTO ledger_holds (user_id, currency, amount, remaining, kind, reference)
-        VALUES (${m.userId}, ${m.currency}, ${amount}::numeric, ${amount}::numeric, ${m.kind}, ${m.reference ?? null})
-        RETURNING id::text AS id`,
-  );
-  const holdId = hold!.id;
-  await post(tx, { ...m, bucket: 'available', signed: negate(amount), holdId });
-  await post(tx, { ...m, bucket: 'frozen', signed: amount, holdId });
-  return holdId;
+  return (await hold(tx, m)).holdId;
 }
 
 async function takeFromHold(

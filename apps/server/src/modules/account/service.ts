@@ -68,7 +68,7 @@ export async function userMoney(reader: Reader, userId: number) {
 }
 
 /** The contract's UserMoney of a USDT balance row (amounts truncated to 2 decimals, never rounded up). */
-function moneyView(row: { available: string; frozen: string }) {
+export function moneyView(row: { available: string; frozen: string }) {
   const available = new Big(row.available);
   const frozen = new Big(row.frozen);
   const fmt = (b: Big) => b.toFixed(2, Big.roundDown);

@@ -1,7 +1,11 @@
+import { add, subtract } from '@repo/api-schema/money';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { audit } from '../../ledger/ledger';
-import { AppError } from '../../kernel/errors';
+import { destinations } from '../../realtime/destinations';
+import { userMoney } from '../account/service';
+import { AppError, ErrorCode } from '../../kernel/errors';
 import * as trade from './service';
 import { openEngineKit, ordersOf, type EngineKit } from './testKit';
 
@@ -110,7 +114,6 @@ describe('trading engine', () => {
       entrustPrice: '99000',
     });
     // The kit's product trades 24/7; close its market for this test by making its sessions empty.
-    const { sql } = await import('drizzle-orm');
     await kit.database.db.execute(sql`UPDATE trade_rules SET sessions = '[]'`);
     try {
       await tickTo('98000.00');
@@ -139,7 +142,6 @@ describe('trading engine', () => {
         await place(userId, { direction: 'long', orderType: 'market', stopLoss: '99000' }),
       );
     }
-    const { sql } = await import('drizzle-orm');
     const middle = placed[1]!.orderNo;
     const [{ holdId }] = (await queryRows<{ holdId: string }>(
       kit.database.db,
@@ -162,5 +164,91 @@ describe('trading engine', () => {
     );
     expect((await tickTo('98000.00')).closed.map((c) => c.orderNo)).toEqual([middle]);
     expect(await audit(kit.database.db, userId)).toEqual([]);
+  });
+
+  it("announces each user's money once per settled batch, as the balances stand after it", async () => {
+    await tickTo('100000.00');
+    const one = await kit.addFundedUser('20000');
+    const two = await kit.addFundedUser('30000');
+    for (const userId of [one, one, two]) {
+      await place(userId, { direction: 'long', orderType: 'market', stopLoss: '99000' });
+    }
+    const [{ last }] = (await queryRows<{ last: string }>(
+      kit.database.db,
+      sql`SELECT COALESCE(max(id), 0)::text AS last FROM outbox`,
+    )) as [{ last: string }];
+    expect((await tickTo('98000.00')).closed).toHaveLength(3);
+    for (const userId of [one, two]) {
+      const heard = await queryRows<{ body: string }>(
+        kit.database.db,
+        sql`SELECT body FROM outbox WHERE id > ${last}::bigint
+            AND destination = ${destinations.userOf(userId, 'userMoney')} ORDER BY id`,
+      );
+      expect(heard.map((h) => JSON.parse(h.body) as unknown)).toEqual([
+        await userMoney(kit.database.db, userId),
+      ]);
+    }
+  });
+
+  it('announces the money an order leaves, market (margin and fee) or pending (margin only)', async () => {
+    await tickTo('100000.00');
+    const userId = await kit.addFundedUser('20000.123');
+    const lastMoney = async () => {
+      const [row] = await queryRows<{ body: string }>(
+        kit.database.db,
+        sql`SELECT body FROM outbox WHERE destination = ${destinations.userOf(userId, 'userMoney')}
+            ORDER BY id DESC LIMIT 1`,
+      );
+      return JSON.parse(row!.body) as unknown;
+    };
+    await place(userId, { direction: 'long', orderType: 'market' });
+    const afterMarket = await userMoney(kit.database.db, userId);
+    expect(afterMarket.frozen).not.toBe('0.00');
+    expect(await lastMoney()).toEqual(afterMarket);
+    await place(userId, { direction: 'short', orderType: 'limit', entrustPrice: '101000' });
+    const afterPending = await userMoney(kit.database.db, userId);
+    expect(afterPending).not.toEqual(afterMarket);
+    expect(await lastMoney()).toEqual(afterPending);
+  });
+
+  it('refuses an order whose margin fits but whose fee does not, writing nothing, and takes it at the exact amount', async () => {
+    await tickTo('100000.00');
+    const probe = await place(await kit.addFundedUser('1000000'), {
+      direction: 'long',
+      orderType: 'market',
+    });
+    const needed = add(probe.margin, probe.fee);
+    const short = subtract(needed, '0.00000001');
+    const userId = await kit.addFundedUser(short);
+    const refused = await place(userId, { direction: 'long', orderType: 'market' }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect((refused as AppError).message).toBe(
+      `Insufficient balance: margin ${probe.margin} and fee ${probe.fee} need ${needed}, ${short} available`,
+    );
+    const written = async () =>
+      (
+        await queryRows<{ holds: number; entries: number }>(
+          kit.database.db,
+          sql`SELECT (SELECT count(*)::int FROM ledger_holds WHERE user_id = ${userId}) AS holds,
+                     (SELECT count(*)::int FROM ledger_entries WHERE user_id = ${userId}) AS entries`,
+        )
+      )[0];
+    expect(await written()).toEqual({ holds: 0, entries: 1 });
+    expect(await ordersOf(kit.database, userId)).toEqual([]);
+    // A pending order needs its fee available too (charged at the fill): a stop above the price.
+    const pending = await place(userId, {
+      direction: 'long',
+      orderType: 'stop',
+      entrustPrice: '101000',
+    }).catch((e: unknown) => e);
+    expect((pending as AppError).code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    const rich = await kit.addFundedUser(needed);
+    const placed = await place(rich, { direction: 'long', orderType: 'market' });
+    expect(placed).toMatchObject({ margin: probe.margin, fee: probe.fee, status: 'in_position' });
+    expect(await userMoney(kit.database.db, rich)).toMatchObject({ available: '0.00' });
+    expect(await audit(kit.database.db)).toEqual([]);
   });
 });

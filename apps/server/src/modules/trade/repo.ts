@@ -12,8 +12,24 @@ export type OrderRow = typeof t.orders.$inferSelect;
 export type OrderStatus =
   'entrusted' | 'in_position' | 'settling' | 'closed' | 'cancelled' | 'revoked';
 
-/** A decimal from a numeric column without its padding zeros ("0.01000000" → "0.01"). */
-export const norm = (value: string) => add(value, '0');
+/** What PostgreSQL prints for a numeric: no exponent, no leading zeros, no "-0" (checked, not trusted). */
+const PLAIN_NUMERIC = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/**
+ * A decimal from a numeric column without its padding zeros ("0.01000000" → "0.01"): the padding cut
+ * off the string (the engine normalises every numeric of every order it reads, so no big.js here), the
+ * same string `add(value, '0')` gives; anything not printed as PostgreSQL prints goes through big.js.
+ */
+export function norm(value: string): string {
+  if (!PLAIN_NUMERIC.test(value)) return add(value, '0');
+  const point = value.indexOf('.');
+  if (point < 0) return value === '-0' ? add(value, '0') : value;
+  let end = value.length;
+  while (value.charCodeAt(end - 1) === 48 /* 0 */) end--;
+  if (end === point + 1) end = point;
+  const cut = value.slice(0, end);
+  return cut === '-0' ? add(value, '0') : cut;
+}
 const normOrNull = (value: string | null) => (value === null ? null : norm(value));
 
 /** A product's published rules with the product's code, name and price precision. */
@@ -310,24 +326,28 @@ export async function claimExits(
     .for('update');
 }
 
-/** The last tick the engine evaluated, by product code. */
-export async function marks(db: Reader): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ code: t.tradeMarks.productCode, tickMs: t.tradeMarks.tickMs })
-    .from(t.tradeMarks);
-  return new Map(rows.map((r) => [r.code, r.tickMs]));
-}
-
-/** Products with orders the engine watches (pending or in position). */
-export async function activeProducts(db: Reader): Promise<Set<string>> {
-  const rows = await queryRows<{ code: string }>(
+/**
+ * Per product, in one statement: the last tick the engine evaluated (`marks`, absent when never) and
+ * whether it has orders the engine watches (`active`: pending or in position; one probe of the
+ * open-orders index per product, not a pass over every open order).
+ */
+export async function engineState(
+  db: Reader,
+): Promise<{ marks: Map<string, number>; active: Set<string> }> {
+  const rows = await queryRows<{ code: string; tickMs: string | null; active: boolean }>(
     db,
-    // One probe of the open-orders index per product, not a pass over every open order.
-    sql`SELECT p.code FROM products p
-        WHERE EXISTS (SELECT 1 FROM orders o
-                      WHERE o.product_code = p.code AND o.status IN ('entrusted', 'in_position'))`,
+    sql`SELECT p.code, m.tick_ms::text AS "tickMs",
+               EXISTS (SELECT 1 FROM orders o
+                       WHERE o.product_code = p.code AND o.status IN ('entrusted', 'in_position')) AS active
+        FROM products p LEFT JOIN trade_marks m ON m.product_code = p.code`,
   );
-  return new Set(rows.map((r) => r.code));
+  const marks = new Map<string, number>();
+  const active = new Set<string>();
+  for (const r of rows) {
+    if (r.tickMs !== null) marks.set(r.code, Number(r.tickMs));
+    if (r.active) active.add(r.code);
+  }
+  return { marks, active };
 }
 
 /** Records the ticks just evaluated, one statement for every product. */

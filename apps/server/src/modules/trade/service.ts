@@ -16,6 +16,7 @@ import type { Reader, Tx } from '../../kernel/tx';
 import {
   debit,
   freeze,
+  hold,
   lockBalance,
   postAll,
   release,
@@ -24,7 +25,7 @@ import {
 } from '../../ledger/ledger';
 import { userEvent } from '../../realtime/events';
 import { pageOf } from '../../http/route';
-import { userMoney } from '../account/service';
+import { moneyView, userMoney } from '../account/service';
 import {
   closePriceOf,
   entryOnRightSide,
@@ -99,7 +100,8 @@ export function tradeContextOf(ctx: AppContext): TradeContext {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
-const isPositive = (value: string) => compare(value, '0') > 0;
+/** Of a decimal string: no sign and not all zeros (what `compare(value, '0') > 0` says, without big.js). */
+const isPositive = (value: DecimalString) => !value.startsWith('-') && !/^[0.]*$/.test(value);
 
 /** The engine's view of an order row. */
 export function engineOrder(row: OrderRow): EngineOrder {
@@ -303,15 +305,18 @@ export async function placeOrder(
       );
     }
     const { id, orderNo } = await repo.nextOrderId(tx);
-    const holdId = await freeze(tx, {
+    const held = await hold(tx, {
       userId,
       currency: CURRENCY,
       amount: margin,
       kind: 'order_margin',
       reference: orderNo,
     });
+    const holdId = held.holdId;
+    // The money after this order, as the ledger's statements left it (no read after the writes).
+    const money = { available: held.available, frozen: held.frozen };
     if (!pending && isPositive(fee)) {
-      await debit(tx, {
+      money.available = await debit(tx, {
         userId,
         currency: CURRENCY,
         amount: fee,
@@ -350,7 +355,8 @@ export async function placeOrder(
         : `Opened at market at ${price} (${body.direction === 'long' ? 'ask' : 'bid'}); margin ${margin} held, fee ${fee}`,
       at: now,
     });
-    await announce(tx, tc, emit, row, true);
+    await announce(tx, tc, emit, row, false);
+    await emit(userEvent(userId, 'userMoney', moneyView(money)));
     return orderView(tx, tc, row, { productName: rule.productName });
   });
 }
@@ -412,7 +418,7 @@ async function settleAll(
       entries.push({ ...ref, kind: 'order_fee', bucket: 'available', signed: `-${s.closeFee}` });
     }
   }
-  await postAll(tx, entries);
+  const balances = await postAll(tx, entries);
   const closed = settled.map(({ row, s, price, reason, at }) => ({
     ...row,
     status: 'closed',
@@ -440,9 +446,13 @@ async function settleAll(
     ]),
   );
   for (const row of closed) await announce(tx, tc, emit, row, false);
-  // Each user's money once, after all of their positions closed.
+  // Each user's money once, after all of their positions closed: the balance postAll left (it locked
+  // the row and wrote it), read again only for a user the batch posted nothing to.
   for (const userId of new Set(closed.map((r) => r.userId))) {
-    await emit(userEvent(userId, 'userMoney', await userMoney(tx, userId)));
+    const after = balances.get(`${userId}:${CURRENCY}`);
+    await emit(
+      userEvent(userId, 'userMoney', after ? moneyView(after) : await userMoney(tx, userId)),
+    );
   }
   return closed;
 }
@@ -860,11 +870,8 @@ async function settleExitBatch(scope: TickScope, page: { afterId: number; limit:
 export async function evaluate(tc: TradeContext, codes?: readonly string[]): Promise<Evaluation> {
   const out: Evaluation = { filled: [], revoked: [], closed: [] };
   const db = tc.kernel.db;
-  const [rules, lastTicks, active] = [
-    await repo.allRules(db),
-    await repo.marks(db),
-    await repo.activeProducts(db),
-  ];
+  const rules = await repo.allRules(db);
+  const { marks: lastTicks, active } = await repo.engineState(db);
   const evaluated = new Map<string, Tick & { code: string }>();
   for (const [code, rule] of rules) {
     if (codes && !codes.includes(code)) continue;
