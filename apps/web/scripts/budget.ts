@@ -381,7 +381,9 @@ function runPositionsBench(): boolean {
   const run = spawnSync(
     'npx',
     ['vitest', 'run', 'src/features/positions/positionsRender.test.tsx', '--reporter=dot'],
-    { cwd: appDir, stdio: 'inherit' },
+    // The render benchmark's build before it set NODE_ENV=production in this process (Vite does when
+    // it is unset): the test needs React's development build (act, the Profiler's callbacks).
+    { cwd: appDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
   );
   return run.status === 0;
 }
