@@ -118,22 +118,23 @@ export class Outbox implements AfterCommit {
       const count = await this.options.db.transaction(async (tx) => {
         // From here on a commit is either seen by the claim below or schedules another pass.
         this.pending = false;
+        // RETURNING promises no order: the claimed rows are read back in id order.
         const rows = await queryRows<{ id: string; destination: string; body: string }>(
           tx,
           sql`
-          UPDATE outbox SET published_at = now()
-          WHERE id IN (
-            SELECT id FROM outbox
-            WHERE published_at IS NULL
-              AND (origin = ${this.options.origin}
-                   OR created_at < now() - make_interval(secs => ${this.orphanAfterMs / 1000}))
-            ORDER BY id
-            LIMIT ${this.batch}
-            FOR UPDATE SKIP LOCKED)
-          RETURNING id::text AS id, destination, body`,
+          WITH claimed AS (
+            UPDATE outbox SET published_at = now()
+            WHERE id IN (
+              SELECT id FROM outbox
+              WHERE published_at IS NULL
+                AND (origin = ${this.options.origin}
+                     OR created_at < now() - make_interval(secs => ${this.orphanAfterMs / 1000}))
+              ORDER BY id
+              LIMIT ${this.batch}
+              FOR UPDATE SKIP LOCKED)
+            RETURNING id, destination, body)
+          SELECT id::text AS id, destination, body FROM claimed ORDER BY claimed.id`,
         );
-        // RETURNING promises no order: by id (decimal strings of one sign, so length first).
-        rows.sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
         for (const row of rows) this.options.broker.publish(row.destination, row.body);
         return rows.length;
       });

@@ -100,8 +100,7 @@ export function tradeContextOf(ctx: AppContext): TradeContext {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
-/** Of a decimal string: no sign and not all zeros (what `compare(value, '0') > 0` says, without big.js). */
-const isPositive = (value: DecimalString) => !value.startsWith('-') && !/^[0.]*$/.test(value);
+const isPositive = (value: string) => compare(value, '0') > 0;
 
 /** The engine's view of an order row. */
 export function engineOrder(row: OrderRow): EngineOrder {
