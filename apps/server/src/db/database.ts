@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { forDrizzle } from './pgliteClient';
 import { migrations } from './migrations';
 import * as schema from './schema';
 
@@ -44,7 +45,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
