@@ -193,6 +193,61 @@ describe('hold', () => {
     expect(await audit(database.db, userId)).toEqual([]);
   });
 
+  it('with a charge, writes the rows a hold and then a debit write, in the same statement', async () => {
+    const [one, apart] = [await addUser(database), await addUser(database)];
+    const m = { currency: 'USDT', kind: 'order_margin', reference: 'O2' };
+    const made = await kernel.tx(async (tx) => {
+      await credit(tx, { ...m, userId: one, amount: '100', kind: 'recharge' });
+      await credit(tx, { ...m, userId: apart, amount: '100', kind: 'recharge' });
+      await hold(tx, { ...m, userId: apart, amount: '30.5' });
+      await debit(tx, { ...m, userId: apart, amount: '0.25', kind: 'order_fee' });
+      return hold(
+        tx,
+        { ...m, userId: one, amount: '30.5' },
+        { charge: { amount: '0.25', kind: 'order_fee' } },
+      );
+    });
+    expect(made).toMatchObject({ available: '69.25000000', frozen: '30.50000000' });
+    expect(await rowsOf(one)).toEqual(await rowsOf(apart));
+    expect((await rowsOf(one)).at(-1)).toEqual({
+      bucket: 'available',
+      amount: '-0.25000000',
+      after: '69.25000000',
+      kind: 'order_fee',
+      reference: 'O2',
+    });
+    const [fee] = await queryRows<{ holdId: string | null }>(
+      database.db,
+      sql`SELECT hold_id::text AS "holdId" FROM ledger_entries
+          WHERE user_id = ${one} AND kind = 'order_fee'`,
+    );
+    expect(fee).toEqual({ holdId: null });
+    expect(await audit(database.db, one)).toEqual([]);
+  });
+
+  it('refuses unless what it needs is available (hold and charge, or more), writing nothing', async () => {
+    const userId = await addUser(database);
+    const m = { userId, currency: 'USDT', kind: 'order_margin' };
+    await kernel.tx((tx) => credit(tx, { ...m, amount: '10', kind: 'recharge' }));
+    const charge = { amount: '0.00000001', kind: 'order_fee' };
+    await expect(
+      kernel.tx((tx) => hold(tx, { ...m, amount: '10' }, { charge })),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(
+      kernel.tx((tx) => hold(tx, { ...m, amount: '9' }, { needs: '10.00000001' })),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(
+      kernel.tx((tx) => hold(tx, { ...m, amount: '9' }, { needs: '8' })),
+    ).rejects.toBeInstanceOf(RangeError);
+    expect(await rowsOf(userId)).toHaveLength(1);
+    // Exactly enough: held and charged; a pending order's need leaves its fee's worth available.
+    const held = await kernel.tx((tx) => hold(tx, { ...m, amount: '4' }, { needs: '10' }));
+    expect(held).toMatchObject({ available: '6.00000000', frozen: '4.00000000' });
+    const charged = await kernel.tx((tx) => hold(tx, { ...m, amount: '5.99999999' }, { charge }));
+    expect(charged).toMatchObject({ available: '0.00000000', frozen: '9.99999999' });
+    expect(await audit(database.db, userId)).toEqual([]);
+  });
+
   it('refuses more than is available, and a user without a balance row, writing nothing', async () => {
     const userId = await addUser(database);
     const m = { userId, currency: 'USDT', kind: 'order_margin' };

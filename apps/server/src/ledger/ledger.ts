@@ -1,4 +1,4 @@
-import { add, isDecimalString } from '@repo/api-schema/money';
+import { add, compare, isDecimalString } from '@repo/api-schema/money';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
@@ -279,25 +279,42 @@ export interface HoldMade {
   frozen: string;
 }
 
+/** What else a hold does in its statement (`hold`). */
+export interface HoldTerms {
+  /** Charged from available with the hold (an order's opening fee): one more ledger row, no hold. */
+  charge?: { amount: string; kind: string } | undefined;
+  /**
+   * The available money the hold needs (refused below it), when more than what it takes: a pending
+   * order needs its fee's worth too, which it pays only when it fills. Default: amount and charge.
+   */
+  needs?: string | undefined;
+}
+
 /**
  * Holds `amount` of available money (margin of an order, a pending withdrawal) in one statement: the
- * balance row's guarded UPDATE (available down, frozen up, refused below zero), the hold, and its two
- * ledger rows (available, then frozen), the same rows as two postings. Refused
- * (InsufficientBalanceError, nothing written) when less than `amount` is available. Returns the hold's
- * id and the buckets after it.
+ * balance row's guarded UPDATE (available down, frozen up, refused below what it needs), the hold, and
+ * its two ledger rows (available, then frozen), the same rows as two postings; with `charge`, a third
+ * row takes it from available (the same row as a debit after the hold). Refused
+ * (InsufficientBalanceError, nothing written) when less than it needs is available. Returns the hold's
+ * id and the buckets after it (and the charge).
  */
-export async function hold(tx: Tx, m: Movement): Promise<HoldMade> {
+export async function hold(tx: Tx, m: Movement, terms: HoldTerms = {}): Promise<HoldMade> {
   const amount = positive(m.amount);
+  const charge = terms.charge ? positive(terms.charge.amount) : '0';
+  const taken = terms.charge ? add(amount, charge) : amount;
+  const needs = terms.needs ?? taken;
+  if (compare(needs, taken) < 0) throw new RangeError('a hold needs at least what it takes');
   const reference = m.reference ?? null;
+  // Rows in posting order; each one's balance is its bucket after it (the charge comes last).
   const once = () =>
     queryRows<{ holdId: string; bucket: Bucket; after: string }>(
       tx,
       sql`
       WITH moved AS (
-        UPDATE balances SET available = available - ${amount}::numeric,
+        UPDATE balances SET available = available - ${taken}::numeric,
                             frozen = frozen + ${amount}::numeric
         WHERE user_id = ${m.userId} AND currency = ${m.currency}
-          AND available - ${amount}::numeric >= 0
+          AND available - ${needs}::numeric >= 0
         RETURNING available, frozen),
       held AS (
         INSERT INTO ledger_holds (user_id, currency, amount, remaining, kind, reference)
@@ -305,19 +322,23 @@ export async function hold(tx: Tx, m: Movement): Promise<HoldMade> {
         FROM moved
         RETURNING id)
       INSERT INTO ledger_entries (user_id, currency, bucket, amount, balance_after, kind, reference, hold_id)
-      SELECT ${m.userId}, ${m.currency}, e.bucket, e.amount, e.after, ${m.kind}, ${reference}, held.id
+      SELECT ${m.userId}, ${m.currency}, e.bucket, e.amount, e.after, e.kind, ${reference}, e.hold_id
       FROM moved, held,
-           LATERAL (VALUES (1, 'available', -${amount}::numeric, moved.available),
-                           (2, 'frozen', ${amount}::numeric, moved.frozen)) AS e(n, bucket, amount, after)
+           LATERAL (VALUES (1, 'available', -${amount}::numeric, moved.available + ${charge}::numeric,
+                            ${m.kind}, held.id),
+                           (2, 'frozen', ${amount}::numeric, moved.frozen, ${m.kind}, held.id),
+                           (3, 'available', -${charge}::numeric, moved.available,
+                            ${terms.charge?.kind ?? null}, NULL)) AS e(n, bucket, amount, after, kind, hold_id)
+      WHERE e.n < 3 OR ${charge}::numeric > 0
       ORDER BY e.n
       RETURNING hold_id::text AS "holdId", bucket, balance_after::text AS after`,
     );
   let rows = await once();
   if (rows.length === 0 && (await ensureBalanceRow(tx, m.userId, m.currency))) rows = await once();
-  const available = rows.find((r) => r.bucket === 'available');
-  const frozen = rows.find((r) => r.bucket === 'frozen');
-  if (!available || !frozen) throw new InsufficientBalanceError(m.userId, m.currency, 'available');
-  return { holdId: available.holdId, available: available.after, frozen: frozen.after };
+  if (rows.length === 0) throw new InsufficientBalanceError(m.userId, m.currency, 'available');
+  const holdId = rows[0]!.holdId;
+  const last = (bucket: Bucket) => rows.filter((r) => r.bucket === bucket).at(-1)!.after;
+  return { holdId, available: last('available'), frozen: last('frozen') };
 }
 
 /** Holds `amount` of available money (margin of an order, a pending withdrawal). Returns the hold's id. */

@@ -14,12 +14,15 @@ import { BTC, BTC_RULE, KIT_START, openEngineKit, type EngineKit } from './testK
  * seed, never stored) and a day of orders drawn from a second seed, run through the engine twice on two
  * fresh databases: the fills, closes, P&L and history must be identical to the last digit. The digest of
  * the outcome is recorded below, so a change of the rules or of the engine that moves any outcome shows
- * here (update it only for an intended change of the published rules).
+ * here (update it only for an intended change of the published rules). Last updated when an order took
+ * its number before its margin check (one statement holds margin and fee and refuses), so an order
+ * refused for its balance leaves a gap in the numbers: with the numbers left out, the outcome was the
+ * same before and after.
  */
 const SEED = 20_260_101;
 const TICK_MS = 300_000;
 const TICKS = 288;
-const RECORDED_DIGEST = 'a8ea37b578b1e80f0be6001e96d49222e5d18c8db15f75f1fa1a85bab029e350';
+const RECORDED_DIGEST = '623728d99e18cfec0e71c37ca1643f92038f318d9f82661297336b4528337b85';
 
 const kits: EngineKit[] = [];
 afterAll(async () => {

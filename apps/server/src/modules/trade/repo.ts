@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { add, type TradingSession } from '@repo/api-schema/money';
 import { queryRows } from '../../db/database';
 import * as t from '../../db/schema';
@@ -107,8 +108,44 @@ export async function nextOrderId(tx: Tx): Promise<{ id: number; orderNo: string
   return { id, orderNo: `O${String(id).padStart(10, '0')}` };
 }
 
-export async function insertOrder(tx: Tx, row: typeof t.orders.$inferInsert): Promise<OrderRow> {
-  const [inserted] = await tx.insert(t.orders).values(row).returning();
+/** A history row of an order: what happened, at what price, when. */
+export interface HistoryEntry {
+  orderId: number;
+  status: OrderStatus;
+  price: string | null;
+  note: string;
+  at: number;
+}
+
+const historyRow = (entry: HistoryEntry) => ({
+  orderId: entry.orderId,
+  status: entry.status,
+  price: entry.price,
+  note: entry.note,
+  createdAt: new Date(entry.at),
+});
+
+/**
+ * A new order and its first history row, in one statement (the history INSERT rides as a CTE: its
+ * reference to the order is checked at the statement's end, when both rows exist). The order's id
+ * comes from `nextOrderId`.
+ */
+export async function insertOrder(
+  tx: Tx,
+  row: typeof t.orders.$inferInsert & { id: number },
+  first: Omit<HistoryEntry, 'orderId'>,
+): Promise<OrderRow> {
+  const history = tx
+    .$with('history')
+    // A data-modifying CTE: drizzle builds it, but types $with only for queries that select.
+    .as(
+      tx
+        .insert(t.orderHistory)
+        .values(
+          historyRow({ ...first, orderId: row.id }),
+        ) as unknown as TypedQueryBuilder<undefined>,
+    );
+  const [inserted] = await tx.with(history).insert(t.orders).values(row).returning();
   return inserted!;
 }
 
@@ -160,17 +197,8 @@ export async function updateOrder(
   return row;
 }
 
-export async function addHistory(
-  tx: Tx,
-  entry: { orderId: number; status: OrderStatus; price: string | null; note: string; at: number },
-): Promise<void> {
-  await tx.insert(t.orderHistory).values({
-    orderId: entry.orderId,
-    status: entry.status,
-    price: entry.price,
-    note: entry.note,
-    createdAt: new Date(entry.at),
-  });
+export async function addHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
+  await tx.insert(t.orderHistory).values(historyRow(entry));
 }
 
 /** History rows of several orders in one INSERT (arrays unnested: a few parameters, not five a row). */

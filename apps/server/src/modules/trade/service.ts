@@ -17,6 +17,7 @@ import {
   debit,
   freeze,
   hold,
+  InsufficientBalanceError,
   lockBalance,
   postAll,
   release,
@@ -295,65 +296,62 @@ export async function placeOrder(
   const { margin, fee } = openTerms(terms, price, rule.feeRateOpen);
 
   return tc.kernel.tx(async (tx, emit) => {
-    const balance = await lockBalance(tx, userId, CURRENCY);
     const needed = add(margin, fee);
-    if (compare(balance.available, needed) < 0) {
+    const { id, orderNo } = await repo.nextOrderId(tx);
+    // One statement holds the margin and charges a market order's fee, refused unless margin and fee
+    // are available (a pending order pays its fee when it fills, but needs it now too).
+    const held = await hold(
+      tx,
+      { userId, currency: CURRENCY, amount: margin, kind: 'order_margin', reference: orderNo },
+      {
+        charge: !pending && isPositive(fee) ? { amount: fee, kind: 'order_fee' } : undefined,
+        needs: needed,
+      },
+    ).catch(async (error: unknown) => {
+      if (!(error instanceof InsufficientBalanceError)) throw error;
+      const balance = await lockBalance(tx, userId, CURRENCY);
       throw new AppError(
         ErrorCode.INSUFFICIENT_BALANCE,
         `Insufficient balance: margin ${margin} and fee ${fee} need ${needed}, ${norm(balance.available)} available`,
       );
-    }
-    const { id, orderNo } = await repo.nextOrderId(tx);
-    const held = await hold(tx, {
-      userId,
-      currency: CURRENCY,
-      amount: margin,
-      kind: 'order_margin',
-      reference: orderNo,
     });
     const holdId = held.holdId;
-    // The money after this order, as the ledger's statements left it (no read after the writes).
+    // The money after this order, as the ledger's statement left it (no read after the writes).
     const money = { available: held.available, frozen: held.frozen };
-    if (!pending && isPositive(fee)) {
-      money.available = await debit(tx, {
+    const status: OrderStatus = pending ? 'entrusted' : 'in_position';
+    const row = await repo.insertOrder(
+      tx,
+      {
+        id,
+        orderNo,
         userId,
-        currency: CURRENCY,
-        amount: fee,
-        kind: 'order_fee',
-        reference: orderNo,
-      });
-    }
-    const row = await repo.insertOrder(tx, {
-      id,
-      orderNo,
-      userId,
-      productId: rule.productId,
-      productCode: rule.productCode,
-      direction: body.direction,
-      orderType: body.orderType,
-      lots,
-      multiple: body.multiple,
-      contractSize: rule.contractSize,
-      margin,
-      openFee: pending ? '0' : fee,
-      holdId: Number(holdId),
-      entrustPrice: pending ? price : null,
-      stopLoss: body.stopLoss ?? null,
-      takeProfit: body.takeProfit ?? null,
-      openPrice: pending ? null : price,
-      openTime: pending ? null : new Date(now),
-      status: pending ? 'entrusted' : 'in_position',
-      createdAt: new Date(now),
-    });
-    await repo.addHistory(tx, {
-      orderId: id,
-      status: row.status as OrderStatus,
-      price,
-      note: pending
-        ? `Placed: ${body.orderType} ${body.direction} at ${price}; margin ${margin} held`
-        : `Opened at market at ${price} (${body.direction === 'long' ? 'ask' : 'bid'}); margin ${margin} held, fee ${fee}`,
-      at: now,
-    });
+        productId: rule.productId,
+        productCode: rule.productCode,
+        direction: body.direction,
+        orderType: body.orderType,
+        lots,
+        multiple: body.multiple,
+        contractSize: rule.contractSize,
+        margin,
+        openFee: pending ? '0' : fee,
+        holdId: Number(holdId),
+        entrustPrice: pending ? price : null,
+        stopLoss: body.stopLoss ?? null,
+        takeProfit: body.takeProfit ?? null,
+        openPrice: pending ? null : price,
+        openTime: pending ? null : new Date(now),
+        status,
+        createdAt: new Date(now),
+      },
+      {
+        status,
+        price,
+        note: pending
+          ? `Placed: ${body.orderType} ${body.direction} at ${price}; margin ${margin} held`
+          : `Opened at market at ${price} (${body.direction === 'long' ? 'ask' : 'bid'}); margin ${margin} held, fee ${fee}`,
+        at: now,
+      },
+    );
     await announce(tx, tc, emit, row, false);
     await emit(userEvent(userId, 'userMoney', moneyView(money)));
     return orderView(tx, tc, row, { productName: rule.productName });
