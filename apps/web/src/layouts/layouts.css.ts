@@ -55,13 +55,17 @@ export const desktopFrame = style({
   flexDirection: 'column',
 });
 
-/** The width of the desktop content column; the top bar's inner row shares it, so they line up. */
+/**
+ * The width of the desktop content column; the top bar's inner row shares it, so they line up. A
+ * desktop browser's window can be as narrow as a phone: the sides then take less.
+ */
 const desktopColumn = {
   inlineSize: '100%',
   maxInlineSize: '80rem',
   marginInline: 'auto',
   paddingInline: vars.space.xlarge,
   boxSizing: 'border-box',
+  '@media': { 'screen and (max-width: 479px)': { paddingInline: vars.space.medium } },
 } as const;
 
 export const desktopBar = style({
@@ -73,17 +77,23 @@ export const desktopBar = style({
   borderBlockEnd: `1px solid ${vars.border.neutral}`,
 });
 
+// In a window too narrow for one row, the header actions go to a second row (at its end) and the
+// links wrap whole, instead of a link breaking inside its name or leaving the window.
 export const desktopBarInner = style({
   ...desktopColumn,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.large,
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
 });
 
 export const desktopNav = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.small,
+  '@media': { 'screen and (max-width: 479px)': { gap: vars.space.xsmall } },
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -98,6 +108,8 @@ export const desktopNavLink = style({
   color: vars.foreground.neutral,
   fontWeight: vars.font.weightStrong,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 479px)': { paddingInline: vars.space.small } },
   selectors: {
     '&[data-hovered]': { background: vars.background.neutralSoft },
     '&[aria-current="page"]': {
@@ -111,6 +123,7 @@ export const desktopNavLink = style({
 export const desktopActions = style({
   display: 'flex',
   alignItems: 'center',
+  marginInlineStart: 'auto',
   gap: vars.space.xsmall,
 });
 
