@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The first paint before JavaScript (index.html carries the shell's frame, styled inline and allowed
@@ -125,3 +125,72 @@ test('the app takes over the frame and loads home without shifting the layout', 
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThan(0.05);
 });
+
+/**
+ * Login and quotes: the frame paints the page's largest texts (login heading; quotes title, search
+ * label and placeholder) in the stored language before any JavaScript, where the page then shows
+ * them at the same size, so the first paint is contentful and the largest paint does not move on.
+ */
+for (const { path, texts } of [
+  { path: 'login', texts: [{ id: 'auth.login.title', real: (p: Page) => p.locator('h1') }] },
+  {
+    path: 'quotation',
+    texts: [
+      {
+        id: 'quotes.search.placeholder',
+        real: (p: Page) => p.getByRole('searchbox'),
+      },
+    ],
+  },
+]) {
+  test(`the frame of ${path} paints its texts in the stored language where the page shows them`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const prefix = testInfo.project.name === 'mobile' ? '/m/' : '/';
+    const storeLanguage = () => localStorage.setItem('lang', 'fa-IR');
+    const blocked: string[] = [];
+    const noScript = await browser.newContext({ viewport: page.viewportSize() });
+    await noScript.addInitScript(storeLanguage);
+    const framePage = await noScript.newPage();
+    framePage.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await framePage.route('**/assets/*.js', (route) => route.abort());
+    await framePage.goto(prefix + path);
+    await expect(framePage.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(framePage.locator('html')).toHaveAttribute('lang', 'fa-IR');
+
+    await page.addInitScript(storeLanguage);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(prefix + path);
+    for (const { id, real } of texts) {
+      const painted = framePage.locator(`[data-boot-text="${id}"]`);
+      await expect(painted).toBeVisible();
+      const text = (await painted.textContent()) ?? '';
+      expect(text).not.toBe('');
+      expect(text).not.toMatch(/[A-Za-z]{4}/); // Persian, not the English default
+      const element = real(page);
+      await expect(element).toBeVisible();
+      const shown =
+        (await element.getAttribute('placeholder')) ?? (await element.textContent()) ?? '';
+      expect(shown).toBe(text);
+      const frameBox = (await painted.boundingBox())!;
+      const box = (await element.boundingBox())!;
+      // Same start, width and vertical centre (an input's text sits in its box's middle).
+      expect(frameBox.x).toBeCloseTo(box.x + (box.width - frameBox.width) / 2, 0);
+      expect(frameBox.y + frameBox.height / 2).toBeCloseTo(box.y + box.height / 2, 0);
+    }
+    await noScript.close();
+    expect(blocked).toEqual([]);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThan(0.05);
+  });
+}

@@ -127,7 +127,7 @@ function ShellRoot({ Router, routes }: { Router: AppRouter; routes: RouteObject[
           ) : shownBoot === 'failed' ? (
             <BootFailed onRetry={retry} />
           ) : (
-            <BootFrame />
+            <BootFrame locale={locale} />
           )}
           <UpdatePrompt />
         </div>

@@ -29,7 +29,7 @@ export function AppIntl({ locale, children }: { locale: string; children: ReactN
     };
   }, [locale]);
 
-  if (!loaded || loaded.locale !== locale) return <BootFrame />;
+  if (!loaded || loaded.locale !== locale) return <BootFrame locale={locale} />;
   return (
     <IntlProvider
       locale={dateTag(locale)}

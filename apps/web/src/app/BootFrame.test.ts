@@ -43,3 +43,41 @@ describe('the boot frame keeps the banner the server painted', () => {
     expect(plain.markup).not.toContain('<img');
   });
 });
+
+describe('the boot frame keeps the texts the frame script painted', () => {
+  const PAINTED_LOGIN =
+    '<div id="root"><div class="boot-frame"><div class="boot-frame-main"><div class="boot-frame-page boot-frame-login">' +
+    '<span class="boot-frame-heading" data-boot-text="auth.login.title">ورود</span></div></div></div></div>';
+
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-page');
+    document.documentElement.lang = 'en-US';
+  });
+
+  it('shows them again in their places, in the language and on the page they were painted for', async () => {
+    document.documentElement.dataset.page = 'login';
+    document.documentElement.lang = 'fa-IR';
+    await startWith(PAINTED_LOGIN, '/m/login');
+    const frame = await import('./BootFrame');
+    const render = (locale?: string) =>
+      renderToStaticMarkup(createElement(frame.BootFrame, locale ? { locale } : {}));
+    expect(render('fa-IR')).toContain(
+      '<span class="boot-frame-heading" data-boot-text="auth.login.title">ورود</span>',
+    );
+    expect(render()).toContain('ورود');
+    // Another language being loaded, or another page: no stale text, and no empty boxes.
+    expect(render('en-US')).not.toContain('boot-frame-login');
+    window.history.replaceState(null, '', '/m/index');
+    expect(render('fa-IR')).not.toContain('boot-frame-login');
+  });
+
+  it('has no page texts where the frame script painted none', async () => {
+    await startWith('<div id="root"></div>', '/m/login');
+    const frame = await import('./BootFrame');
+    const markup = renderToStaticMarkup(createElement(frame.BootFrame, {}));
+    expect(markup).not.toContain('data-boot-text');
+    expect(renderToStaticMarkup(createElement(frame.BootFrame, { forHtml: true }))).toContain(
+      'data-boot-text="quotes.search.placeholder"',
+    );
+  });
+});

@@ -92,7 +92,7 @@ const byLowerTag = new Map(LOCALES.map((info) => [info.tag.toLowerCase(), info])
  * send for Sorani, but to a browser `ku` means Kurmanji, so it is mapped explicitly to `ckb-IQ`.
  * Handles `zh_CN`, case, bare languages (`fa` → `fa-IR`) and script variants (`zh-Hant` → `zh-TW`).
  */
-const ALIASES: Readonly<Record<string, string>> = {
+export const LOCALE_ALIASES: Readonly<Record<string, string>> = {
   ku: 'ckb-IQ',
   'ku-iq': 'ckb-IQ',
   ckb: 'ckb-IQ',
@@ -119,10 +119,13 @@ export function resolveLocaleTag(input: string | null | undefined): string {
   if (wanted === PSEUDO_LOCALE.toLowerCase()) return PSEUDO_LOCALE;
   const exact = byLowerTag.get(wanted);
   if (exact) return exact.tag;
-  const alias = ALIASES[wanted];
+  // Own keys only: a stored "constructor" is no alias.
+  const aliasOf = (key: string) =>
+    Object.hasOwn(LOCALE_ALIASES, key) ? LOCALE_ALIASES[key] : undefined;
+  const alias = aliasOf(wanted);
   if (alias) return alias;
   const language = wanted.split('-')[0] ?? '';
-  const aliasOfLanguage = ALIASES[language];
+  const aliasOfLanguage = aliasOf(language);
   if (aliasOfLanguage) return aliasOfLanguage;
   const sameLanguage = LOCALES.find((info) => info.tag.toLowerCase().split('-')[0] === language);
   return sameLanguage?.tag ?? DEFAULT_LOCALE;

@@ -15,6 +15,10 @@ export function frameColoursOf(tokens: ThemeTokens, scheme: ColorScheme): FrameC
     skeleton: tokens.background.skeleton,
     border: tokens.border.neutral,
     scheme,
+    text: tokens.foreground.neutral,
+    muted: tokens.foreground.secondary,
+    surface: tokens.background.surface,
+    field: tokens.border.strong,
   };
 }
 

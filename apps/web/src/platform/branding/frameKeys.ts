@@ -13,6 +13,11 @@ export interface FrameColours {
   skeleton: string;
   border: string;
   scheme: 'light' | 'dark';
+  /** The texts some pages' frames show (text, secondary text, a field's box and border). */
+  text?: string;
+  muted?: string;
+  surface?: string;
+  field?: string;
 }
 
 /** The frame's CSS custom properties (with the light theme's colours as their fallbacks). */
@@ -20,4 +25,8 @@ export const FRAME_VARS = {
   body: '--boot-body',
   skeleton: '--boot-skeleton',
   border: '--boot-border',
+  text: '--boot-text',
+  muted: '--boot-muted',
+  surface: '--boot-surface',
+  field: '--boot-field',
 } as const;
