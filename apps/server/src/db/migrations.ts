@@ -547,4 +547,25 @@ UPDATE banners SET link = '/m/demo'
 WHERE position = 'home_carousel' AND title = 'Try the demo account' AND link = '/m/user/account';
 `,
   },
+  {
+    version: 11,
+    name: 'order history as events with values; revoke reason codes',
+    sql: `
+-- What each history entry records, as an event and its figures (decimal strings or enum words), so apps
+-- show it in the user's language; the English note stays for logs and API clients. Entries written
+-- before this have no figures: they keep the catch-all event 'note_only' (apps show the note).
+ALTER TABLE order_history
+  ADD COLUMN event text NOT NULL DEFAULT 'note_only',
+  ADD COLUMN "values" jsonb NOT NULL DEFAULT '{}'::jsonb,
+  ADD COLUMN after_restart boolean NOT NULL DEFAULT false;
+UPDATE order_history SET after_restart = true
+WHERE note LIKE '%the first price after the server restarted%';
+-- Why the system revoked an order, next to its English reason. The only revoke so far: the margin
+-- could not be held at the fill price.
+ALTER TABLE orders
+  ADD COLUMN reason_code text CHECK (reason_code IN ('margin_unavailable'));
+UPDATE orders SET reason_code = 'margin_unavailable'
+WHERE status = 'revoked' AND reason LIKE 'Margin could not be held%';
+`,
+  },
 ];

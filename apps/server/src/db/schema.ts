@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   integer,
+  jsonb,
   numeric,
   primaryKey,
   serial,
@@ -344,6 +345,7 @@ export const orders = pgTable('orders', {
   status: text('status').notNull(),
   closeReason: text('close_reason'),
   reason: text('reason'),
+  reasonCode: text('reason_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -354,6 +356,11 @@ export const orderHistory = pgTable('order_history', {
   status: text('status').notNull(),
   price: numeric('price', { precision: 30, scale: 10 }),
   note: text('note').notNull(),
+  /** An OrderHistoryEvent of the contract ('note_only' for rows older than events). */
+  event: text('event').notNull().default('note_only'),
+  /** The event's figures: decimal strings or enum words by key. */
+  values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+  afterRestart: boolean('after_restart').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

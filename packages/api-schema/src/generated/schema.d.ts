@@ -2618,15 +2618,72 @@ export interface components {
          * @enum {string}
          */
         CloseReason: "user" | "stop_loss" | "take_profit" | "stop_out" | "demo_reset";
-        /** @description One transition of an order (spec §4); every change of status is one entry. */
+        /** @description One transition of an order (spec §4); every change of status is one entry, and so is an edit of its stops. Apps show `event` with its `values` (and `afterRestart`) in the user's language; `note` is the same in English. */
         OrderHistoryEntry: {
             status: components["schemas"]["OrderStatus"];
             time: components["schemas"]["Timestamp"];
             /** @description The price of the tick that caused it, if any. */
             price?: components["schemas"]["Decimal"] | null;
-            /** @description What happened, in English (e.g. "Stop loss crossed at 95010.5 (bid)", "Revoked: margin could not be held", "Settled at the first price after the server restarted"). */
+            event: components["schemas"]["OrderHistoryEvent"];
+            /**
+             * @description The figures of `event`, by key. Every value is a decimal string (no exponent, no grouping)
+             *     or an enum word; never prose. Keys of each event (a key in brackets is present only when it
+             *     applies; a decimal is an amount in USDT unless it is a price or a level):
+             *     - `placed`: `orderType` (`limit` | `stop`), `direction` (`long` | `short`), `price` (the
+             *       entry price), `margin`.
+             *     - `opened_at_market`: `price`, `side` (`ask` | `bid`: the side of the quote it opened at),
+             *       `margin`, `fee`.
+             *     - `filled`: `price`, `side` (`ask` | `bid`), `entry` (the pending order's price), `margin`,
+             *       `fee`, [`gappedPast`: the entry price, when the price gapped past it and the order filled
+             *       at the tick that crossed].
+             *     - `stops_edited`: [`stopLoss`], [`takeProfit`]: the new levels; a key left out means none.
+             *     - `cancelled_by_user`, `cancelled_by_demo_reset`: `margin` (released).
+             *     - `revoked_margin_unavailable`: `price` (the fill price), `margin` and `fee` (needed),
+             *       `available`.
+             *     - `closed_by_user`: `price`, `side` (`ask` | `bid`).
+             *     - `closed_by_demo_reset`: `price`.
+             *     - `stop_loss_crossed`, `take_profit_crossed`: `level` (the stop loss or take profit),
+             *       `price` (closed at), `side` (`ask` | `bid`), [`gappedPast`: the level, when the price
+             *       gapped past it and the position closed at the tick that crossed].
+             *     - `stop_out`: `stopOutLevel` (the share of the margin the loss reached, e.g. `0.8`),
+             *       `margin`, `price` (closed at), `side` (`ask` | `bid`).
+             *     - `closed`: `price`, `pnl` (realised, after fees), `openFee`, `closeFee`.
+             *     - `note_only`: no keys.
+             */
+            values: {
+                [key: string]: string;
+            };
+            /** @description Settled at the first price after the server restarted (a fill or a stop loss, take profit or stop-out evaluated on the first tick of a new run): prices between the two runs were not seen. */
+            afterRestart: boolean;
+            /** @description What happened, in English, for logs and API clients (e.g. "Stop loss 95010.5 crossed: closed at 95010.5 (bid)"). Apps show `event` and `values` instead, and `note` only for the event `note_only`. */
             note: string;
         };
+        /**
+         * @description What an order history entry records (its figures in `values`):
+         *     - `placed`: a pending (limit or stop) order was placed and its margin held.
+         *     - `opened_at_market`: a market order opened at the quote's price; margin held, fee charged.
+         *     - `filled`: a pending order filled when the price reached its entry; margin held, fee charged.
+         *     - `stops_edited`: the user changed the stop loss and take profit.
+         *     - `cancelled_by_user`: the user cancelled a pending order; its margin was released.
+         *     - `cancelled_by_demo_reset`: a pending order was cancelled because the demo account was reset.
+         *     - `revoked_margin_unavailable`: the system revoked a pending order because its margin and fee
+         *       could not be held at the fill price; the margin was released.
+         *     - `closed_by_user`: the user closed the position at market (the entry before `closed`).
+         *     - `closed_by_demo_reset`: the position closed because the demo account was reset.
+         *     - `stop_loss_crossed`: the price crossed the stop loss; the position closes.
+         *     - `take_profit_crossed`: the price crossed the take profit; the position closes.
+         *     - `stop_out`: the floating loss reached the stop-out level of the margin; the position closes.
+         *     - `closed`: the position closed with its realised P&L and fees (after one of the above).
+         *     - `note_only`: an older entry recorded before events existed: show `note`.
+         * @enum {string}
+         */
+        OrderHistoryEvent: "placed" | "opened_at_market" | "filled" | "stops_edited" | "cancelled_by_user" | "cancelled_by_demo_reset" | "revoked_margin_unavailable" | "closed_by_user" | "closed_by_demo_reset" | "stop_loss_crossed" | "take_profit_crossed" | "stop_out" | "closed" | "note_only";
+        /**
+         * @description Why the system revoked an order:
+         *     - `margin_unavailable`: its margin and fee could not be held at the fill price.
+         * @enum {string}
+         */
+        OrderRevokeReason: "margin_unavailable";
         /**
          * @description Contract orders move entrusted → in_position → settling → closed (a market order starts
          *     in_position); entrusted → cancelled (by the user, margin released) or revoked (by the system,
@@ -2676,8 +2733,10 @@ export interface components {
             /** @description Fee charged on close (`fee` is the fee charged on open). */
             closeFee?: components["schemas"]["Decimal"] | null;
             closeReason?: components["schemas"]["CloseReason"] | null;
-            /** @description Why the system revoked the order (status `revoked`), in English. */
+            /** @description Why the system revoked the order (status `revoked`), in English, for logs and API clients; apps show `reasonCode`. */
             reason?: string | null;
+            /** @description Why the system revoked the order (status `revoked`); null otherwise. */
+            reasonCode?: components["schemas"]["OrderRevokeReason"] | null;
             /** @description Transitions, oldest first. Present in `getOrder` answers; lists may leave it out. */
             history?: components["schemas"]["OrderHistoryEntry"][];
         };

@@ -53,6 +53,13 @@ describe('trading engine', () => {
       /Margin could not be held at the fill price 120009\.63: margin 1200\.0963 and fee 6\.0004815 needed, 1020 available/,
     );
     expect(order.history!.map((h) => h.status)).toEqual(['entrusted', 'revoked']);
+    expect(order.reasonCode).toBe('margin_unavailable');
+    expect(order.history![1]).toMatchObject({
+      event: 'revoked_margin_unavailable',
+      values: { price: '120009.63', margin: '1200.0963', fee: '6.0004815', available: '1020' },
+      afterRestart: false,
+      note: order.reason,
+    });
     expect(await audit(kit.database.db)).toEqual([]);
   });
 
@@ -78,6 +85,13 @@ describe('trading engine', () => {
     expect(order.history![1]!.note).toMatch(
       /Stop loss 101000 crossed: closed at 101809\.63 \(ask\).*gapped.*the first price after the server restarted/,
     );
+    expect(order.history![1]).toMatchObject({
+      event: 'stop_loss_crossed',
+      values: { level: '101000', price: '101809.63', side: 'ask', gappedPast: '101000' },
+      afterRestart: true,
+    });
+    // The "closed" entry that follows is not itself an evaluation: no restart remark.
+    expect(order.history![2]).toMatchObject({ event: 'closed', afterRestart: false });
     expect(await audit(kit.database.db)).toEqual([]);
   });
 

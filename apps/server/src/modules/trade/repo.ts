@@ -6,6 +6,7 @@ import * as t from '../../db/schema';
 import type { Reader, Tx } from '../../kernel/tx';
 import type { ProductRule } from '../../market-data/rules';
 import type { Tick } from './engine';
+import type { HistoryEvent, Recorded } from './historyEvents';
 
 /** This module's SQL: rules, orders, their history and the engine's marks. */
 
@@ -108,12 +109,11 @@ export async function nextOrderId(tx: Tx): Promise<{ id: number; orderNo: string
   return { id, orderNo: `O${String(id).padStart(10, '0')}` };
 }
 
-/** A history row of an order: what happened, at what price, when. */
-export interface HistoryEntry {
+/** A history row of an order: what happened (event, values and note), at what price, when. */
+export interface HistoryEntry extends Recorded {
   orderId: number;
   status: OrderStatus;
   price: string | null;
-  note: string;
   at: number;
 }
 
@@ -122,6 +122,9 @@ const historyRow = (entry: HistoryEntry) => ({
   status: entry.status,
   price: entry.price,
   note: entry.note,
+  event: entry.event,
+  values: entry.values,
+  afterRestart: entry.afterRestart,
   createdAt: new Date(entry.at),
 });
 
@@ -201,25 +204,22 @@ export async function addHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
   await tx.insert(t.orderHistory).values(historyRow(entry));
 }
 
-/** History rows of several orders in one INSERT (arrays unnested: a few parameters, not five a row). */
-export async function addHistories(
-  tx: Tx,
-  entries: readonly {
-    orderId: number;
-    status: OrderStatus;
-    price: string | null;
-    note: string;
-    at: number;
-  }[],
-): Promise<void> {
+/**
+ * History rows of several orders in one INSERT (arrays unnested: a few parameters, not eight a row;
+ * each row's values travel as JSON text, cast per row).
+ */
+export async function addHistories(tx: Tx, entries: readonly HistoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const column = <T>(pick: (e: (typeof entries)[number]) => T) => sql.param(entries.map(pick));
   await tx.execute(sql`
-    INSERT INTO order_history (order_id, status, price, note, created_at)
-    SELECT order_id, status, price, note, created_at FROM unnest(${column((e) => e.orderId)}::bigint[], ${column((e) => e.status)}::text[],
-                         ${column((e) => e.price)}::numeric[], ${column((e) => e.note)}::text[],
-                         ${column((e) => new Date(e.at).toISOString())}::timestamptz[])
-                  WITH ORDINALITY AS h(order_id, status, price, note, created_at, n)
+    INSERT INTO order_history (order_id, status, price, note, event, "values", after_restart, created_at)
+    SELECT order_id, status, price, note, event, event_values::jsonb, after_restart, created_at
+    FROM unnest(${column((e) => e.orderId)}::bigint[], ${column((e) => e.status)}::text[],
+                ${column((e) => e.price)}::numeric[], ${column((e) => e.note)}::text[],
+                ${column((e) => e.event)}::text[], ${column((e) => JSON.stringify(e.values))}::text[],
+                ${column((e) => e.afterRestart)}::boolean[],
+                ${column((e) => new Date(e.at).toISOString())}::timestamptz[])
+         WITH ORDINALITY AS h(order_id, status, price, note, event, event_values, after_restart, created_at, n)
     ORDER BY n`);
 }
 
@@ -262,6 +262,9 @@ export async function historyOf(db: Reader, orderId: number) {
     status: r.status as OrderStatus,
     time: r.createdAt.toISOString(),
     price: normOrNull(r.price),
+    event: r.event as HistoryEvent,
+    values: r.values,
+    afterRestart: r.afterRestart,
     note: r.note,
   }));
 }

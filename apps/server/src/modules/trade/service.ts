@@ -40,6 +40,7 @@ import {
   type OrderType,
   type Tick,
 } from './engine';
+import { history, type Recorded, type Restart, type RevokeReason } from './historyEvents';
 import * as repo from './repo';
 import { norm, type OrderRow, type OrderStatus, type RuleRow } from './repo';
 
@@ -99,7 +100,6 @@ export function tradeContextOf(ctx: AppContext): TradeContext {
   return tc;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
 const isPositive = (value: string) => compare(value, '0') > 0;
 
@@ -156,6 +156,7 @@ export async function orderView(
     closeFee: orNull(row.closeFee),
     closeReason: row.closeReason as CloseReason | null,
     reason: row.reason,
+    reasonCode: row.reasonCode as RevokeReason | null,
   };
   if (options.productName) view.productName = options.productName;
   if (options.history) view.history = await repo.historyOf(reader, row.id);
@@ -346,9 +347,19 @@ export async function placeOrder(
       {
         status,
         price,
-        note: pending
-          ? `Placed: ${body.orderType} ${body.direction} at ${price}; margin ${margin} held`
-          : `Opened at market at ${price} (${body.direction === 'long' ? 'ask' : 'bid'}); margin ${margin} held, fee ${fee}`,
+        ...(pending
+          ? history.placed({
+              orderType: body.orderType as 'limit' | 'stop',
+              direction: body.direction,
+              price,
+              margin,
+            })
+          : history.openedAtMarket({
+              price,
+              side: body.direction === 'long' ? 'ask' : 'bid',
+              margin,
+              fee,
+            })),
         at: now,
       },
     );
@@ -364,7 +375,8 @@ interface Closing {
   rule: RuleRow;
   price: DecimalString;
   reason: CloseReason;
-  note: string;
+  /** The "settling" history row: why it closes. */
+  record: Recorded;
   at: number;
 }
 
@@ -431,13 +443,18 @@ async function settleAll(
   }
   await repo.addHistories(
     tx,
-    settled.flatMap(({ row, s, price, note, at }) => [
-      { orderId: row.id, status: 'settling' as const, price, note, at },
+    settled.flatMap(({ row, s, price, record, at }) => [
+      { orderId: row.id, status: 'settling' as const, price, ...record, at },
       {
         orderId: row.id,
         status: 'closed' as const,
         price,
-        note: `Closed at ${price}: P&L ${s.pnl} after fees (open ${norm(row.openFee)}, close ${s.closeFee})`,
+        ...history.closed({
+          price,
+          pnl: s.pnl,
+          openFee: norm(row.openFee),
+          closeFee: s.closeFee,
+        }),
         at,
       },
     ]),
@@ -461,7 +478,7 @@ async function settle(
   emit: (event: OutboxEvent) => Promise<void>,
   row: OrderRow,
   rule: RuleRow,
-  close: { price: DecimalString; reason: CloseReason; note: string; at: number },
+  close: { price: DecimalString; reason: CloseReason; record: Recorded; at: number },
 ): Promise<OrderRow> {
   const [closed] = await settleAll(tx, tc, emit, [{ row, rule, ...close }]);
   return closed!;
@@ -486,7 +503,7 @@ export async function closePosition(tc: TradeContext, userId: number, orderNo: s
     const closed = await settle(tx, tc, emit, row, rule, {
       price,
       reason: 'user',
-      note: `Closed by the user at market at ${price} (${row.direction === 'long' ? 'bid' : 'ask'})`,
+      record: history.closedByUser({ price, side: row.direction === 'long' ? 'bid' : 'ask' }),
       at: now,
     });
     return orderView(tx, tc, closed, { productName: rule.productName });
@@ -501,7 +518,7 @@ export async function cancelPending(tc: TradeContext, userId: number, orderNo: s
     if (row.status !== 'entrusted') {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `The order is ${row.status}, not pending`);
     }
-    const cancelled = await cancelRow(tx, tc, emit, row, 'Cancelled by the user');
+    const cancelled = await cancelRow(tx, tc, emit, row, 'user');
     return orderView(tx, tc, cancelled);
   });
 }
@@ -512,7 +529,7 @@ async function cancelRow(
   tc: TradeContext,
   emit: (event: OutboxEvent) => Promise<void>,
   row: OrderRow,
-  why: string,
+  by: 'user' | 'demo_reset',
 ): Promise<OrderRow> {
   const now = tc.kernel.clock.now();
   await release(tx, String(row.holdId), { kind: 'order_margin' });
@@ -524,7 +541,7 @@ async function cancelRow(
     orderId: row.id,
     status: 'cancelled',
     price: null,
-    note: `${why}; margin ${norm(row.margin)} released`,
+    ...history.cancelled(by, { margin: norm(row.margin) }),
     at: now,
   });
   await announce(tx, tc, emit, cancelled!, true);
@@ -544,7 +561,7 @@ export async function endOpenOrders(
 ): Promise<void> {
   for (const row of await repo.lockOpenOrdersOf(tx, userId)) {
     if (row.status === 'entrusted') {
-      await cancelRow(tx, tc, emit, row, 'Cancelled: the demo account was reset');
+      await cancelRow(tx, tc, emit, row, 'demo_reset');
       continue;
     }
     const rule = await requireRule(tx, row.productId);
@@ -555,7 +572,7 @@ export async function endOpenOrders(
     await settle(tx, tc, emit, row, rule, {
       price,
       reason: 'demo_reset',
-      note: `Closed at ${price}: the demo account was reset`,
+      record: history.closedByDemoReset({ price }),
       at: tc.kernel.clock.now(),
     });
   }
@@ -596,7 +613,7 @@ export async function updateStops(
       orderId: row.id,
       status,
       price: null,
-      note: `Stop loss ${body.stopLoss ?? 'none'}, take profit ${body.takeProfit ?? 'none'}`,
+      ...history.stopsEdited({ stopLoss: body.stopLoss, takeProfit: body.takeProfit }),
       at: tc.kernel.clock.now(),
     });
     await announce(tx, tc, emit, updated!, false);
@@ -666,19 +683,13 @@ export interface Evaluation {
   closed: { orderNo: string; reason: CloseReason; price: string; pnl: string }[];
 }
 
-function gapNote(level: DecimalString | null, price: DecimalString) {
-  return level !== null && compare(level, price) !== 0
-    ? ` (the price gapped past ${level}; filled at the tick that crossed)`
-    : '';
-}
-
 /** One product's tick under evaluation. */
 interface TickScope {
   tc: TradeContext;
   tick: Tick;
   rule: RuleRow;
-  /** Appended to the history notes (the first price after a restart). */
-  after: string;
+  /** Set on the first tick after a restart: its history rows say so. */
+  restart: Restart | undefined;
   out: Evaluation;
 }
 
@@ -697,7 +708,7 @@ function claim(
 
 /** A pending order on `tick`: filled at the tick's price, or revoked when its margin cannot be held. */
 function fillPending(scope: TickScope, id: number) {
-  const { tc, tick, rule, after, out } = scope;
+  const { tc, tick, rule, restart, out } = scope;
   return claim(scope, id, 'entrusted', async (tx, emit, row) => {
     const o = engineOrder(row);
     const price = pendingFill(o, tick);
@@ -709,17 +720,23 @@ function fillPending(scope: TickScope, id: number) {
     const holdId = String(row.holdId);
     if (compare(canPay, add(terms.margin, terms.fee)) < 0) {
       await release(tx, holdId, { kind: 'order_margin' });
-      const reason = `Margin could not be held at the fill price ${price}: margin ${terms.margin} and fee ${terms.fee} needed, ${canPay} available`;
+      const record = history.revokedMarginUnavailable({
+        price,
+        margin: terms.margin,
+        fee: terms.fee,
+        available: canPay,
+      });
       const revoked = await repo.updateOrder(tx, row.id, 'entrusted', {
         status: 'revoked',
-        reason,
+        reason: record.note,
+        reasonCode: 'margin_unavailable' satisfies RevokeReason,
         closeTime: new Date(tick.time),
       });
       await repo.addHistory(tx, {
         orderId: id,
         status: 'revoked',
         price,
-        note: reason,
+        ...record,
         at: tick.time,
       });
       await announce(tx, tc, emit, revoked!, true);
@@ -758,19 +775,22 @@ function fillPending(scope: TickScope, id: number) {
       orderId: id,
       status: 'in_position',
       price,
-      note: `Filled at ${price} (${row.direction === 'long' ? 'ask' : 'bid'}), entry ${o.entrustPrice}${gapNote(o.entrustPrice, price)}; margin ${terms.margin}, fee ${terms.fee}${after}`,
+      ...history.filled(
+        {
+          price,
+          side: row.direction === 'long' ? 'ask' : 'bid',
+          entry: o.entrustPrice!,
+          margin: terms.margin,
+          fee: terms.fee,
+        },
+        restart,
+      ),
       at: tick.time,
     });
     await announce(tx, tc, emit, filled!, true);
     out.filled.push(row.orderNo);
   });
 }
-
-const REASON_TEXT: Record<string, string> = {
-  stop_loss: 'Stop loss',
-  take_profit: 'Take profit',
-  stop_out: 'Stop-out',
-};
 
 /** Positions settled in one transaction by the engine: bounded, so one transaction stays short. */
 const EXIT_BATCH = 500;
@@ -821,7 +841,7 @@ async function settleExits(scope: TickScope) {
  * the tick closes. Returns the last id claimed when the page was full (more may follow), else undefined.
  */
 async function settleExitBatch(scope: TickScope, page: { afterId: number; limit: number }) {
-  const { tc, tick, rule, after, out } = scope;
+  const { tc, tick, rule, restart, out } = scope;
   const { closed, last } = await tc.kernel.tx(async (tx, emit) => {
     const rows = await repo.claimExits(tx, rule.productCode, tick, rule.stopOutLevel, page);
     const closings: Closing[] = [];
@@ -829,16 +849,28 @@ async function settleExitBatch(scope: TickScope, page: { afterId: number; limit:
       const decision = exitDecision(engineOrder(row), tick, rule.stopOutLevel);
       if (!decision) continue;
       const side = row.direction === 'long' ? 'bid' : 'ask';
-      const what =
+      const record =
         decision.reason === 'stop_out'
-          ? `Stop-out: the loss reached ${rule.stopOutLevel} of the margin ${norm(row.margin)}; closed at ${decision.price} (${side})`
-          : `${REASON_TEXT[decision.reason]} ${decision.level} crossed: closed at ${decision.price} (${side})${gapNote(decision.level, decision.price)}`;
+          ? history.stopOut(
+              {
+                stopOutLevel: rule.stopOutLevel,
+                margin: norm(row.margin),
+                price: decision.price,
+                side,
+              },
+              restart,
+            )
+          : history.crossed(
+              decision.reason === 'stop_loss' ? 'stop_loss_crossed' : 'take_profit_crossed',
+              { level: decision.level!, price: decision.price, side },
+              restart,
+            );
       closings.push({
         row,
         rule,
         price: decision.price,
         reason: decision.reason,
-        note: what + after,
+        record,
         at: tick.time,
       });
     }
@@ -885,12 +917,10 @@ export async function evaluate(tc: TradeContext, codes?: readonly string[]): Pro
       if (!isInSession(rule.sessions, tick.time)) continue;
       evaluated.set(code, { bid: tick.bid, ask: tick.ask, time: tick.time, code });
       if (!active.has(code)) continue;
-      const after =
-        mark !== undefined && mark < tc.bootedAt
-          ? `; the first price after the server restarted (last evaluated ${iso(mark)})`
-          : '';
+      const restart =
+        mark !== undefined && mark < tc.bootedAt ? { lastEvaluated: mark } : undefined;
       mark = tick.time;
-      const scope: TickScope = { tc, tick, rule, after, out };
+      const scope: TickScope = { tc, tick, rule, restart, out };
       for (const id of await repo.pendingCandidates(db, code, tick)) {
         await fillPending(scope, id);
       }

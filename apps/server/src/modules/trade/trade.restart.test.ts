@@ -83,6 +83,11 @@ it('settles a stop loss crossed while the server was down at the first price aft
     expect(order!.history!.find((h) => h.status === 'settling')!.note).toMatch(
       /Stop loss 101000 crossed: closed at .* \(ask\).*the first price after the server restarted/,
     );
+    expect(order!.history!.find((h) => h.status === 'settling')).toMatchObject({
+      event: 'stop_loss_crossed',
+      values: { level: '101000', price: order!.closePrice, side: 'ask' },
+      afterRestart: true,
+    });
     expect(await audit(second.app.appContext.db)).toEqual([]);
   } finally {
     await second.close();

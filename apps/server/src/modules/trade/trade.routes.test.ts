@@ -77,6 +77,9 @@ async function getOrder(orderNo: string): Promise<Order> {
   assertMatchesContract(op, res);
   return (res.json() as { data: Order }).data;
 }
+/** Each history entry's event and values, oldest first: what apps show in the user's language. */
+const events = (order: Order) => order.history!.map((h) => [h.event, h.values, h.afterRestart]);
+
 async function money() {
   const rows = await queryRows<{ available: string; frozen: string }>(
     server.app.appContext.db,
@@ -192,6 +195,19 @@ describe('market orders', () => {
     expect(closed.history![1]!.note).toMatch(
       /Take profit 110000 crossed: closed at 110990\.\d+ \(bid\).*gapped/,
     );
+    expect(events(closed)).toEqual([
+      [
+        'opened_at_market',
+        { price: o.openPrice, side: 'ask', margin: o.margin, fee: o.fee },
+        false,
+      ],
+      [
+        'take_profit_crossed',
+        { level: '110000', price: tick.bid, side: 'bid', gappedPast: '110000' },
+        false,
+      ],
+      ['closed', { price: tick.bid, pnl: s.pnl, openFee: o.fee, closeFee: s.closeFee }, false],
+    ]);
     const after = await money();
     expect(after.frozen).toBe(before.frozen);
     // available = before − open fee + profit − close fee
@@ -309,6 +325,16 @@ describe('market orders', () => {
           WHERE o.order_no = ${orderNo} AND h.status = 'closed'`,
     );
     expect(closes[0]!.n).toBe(1);
+    const closedByUser = await getOrder(orderNo);
+    expect(events(closedByUser).map(([event]) => event)).toEqual([
+      'opened_at_market',
+      'closed_by_user',
+      'closed',
+    ]);
+    expect(closedByUser.history![1]!.values).toEqual({
+      price: closedByUser.closePrice,
+      side: 'ask',
+    });
     await books();
   });
 });
@@ -334,6 +360,25 @@ describe('pending orders, stops and stop-out', () => {
     expect(filled).toMatchObject({ status: 'in_position', openPrice: tick.ask });
     expect(filled.history!.map((h) => h.status)).toEqual(['entrusted', 'in_position']);
     expect(filled.history![1]!.note).toMatch(/gapped past 99000/);
+    expect(events(filled)).toEqual([
+      [
+        'placed',
+        { orderType: 'limit', direction: 'long', price: '99000', margin: placed.data.margin },
+        false,
+      ],
+      [
+        'filled',
+        {
+          price: tick.ask,
+          side: 'ask',
+          entry: '99000',
+          margin: filled.margin,
+          fee: filled.fee,
+          gappedPast: '99000',
+        },
+        false,
+      ],
+    ]);
     // The margin was re-held at the fill price (lower than the entry): the difference came back.
     expect(Number((await money()).frozen)).toBeLessThan(Number(frozen));
     await trade('closeOrder', { orderNo: placed.data.orderNo });
@@ -371,6 +416,15 @@ describe('pending orders, stops and stop-out', () => {
     expect(cancelled.data.status).toBe('cancelled');
     expect((await trade('cancelOrder', { orderNo: placed.data.orderNo })).code).toBe(1021);
     expect(await money()).toEqual(before);
+    expect(events(await getOrder(placed.data.orderNo))).toEqual([
+      [
+        'placed',
+        { orderType: 'stop', direction: 'short', price: '98000', margin: placed.data.margin },
+        false,
+      ],
+      ['stops_edited', { stopLoss: '99000', takeProfit: '90000' }, false],
+      ['cancelled_by_user', { margin: placed.data.margin }, false],
+    ]);
     const history = await trade<{ list: Order[] }>('listOrderHistory', { page: 1, limit: 5 });
     expect(history.data.list[0]!.orderNo).toBe(placed.data.orderNo);
     // The history's filters: direction and ended status.
@@ -383,6 +437,28 @@ describe('pending orders, stops and stop-out', () => {
     );
     expect(await filtered({ direction: 'long' })).not.toContain(placed.data.orderNo);
     expect(await filtered({ status: ['closed', 'revoked'] })).not.toContain(placed.data.orderNo);
+    // A level removed is left out of the values (none).
+    const second = await trade('buildOrder', {
+      productId: BTC,
+      direction: 'long',
+      orderType: 'limit',
+      lotSize: '0.01',
+      multiple: 10,
+      entrustPrice: '95000',
+      takeProfit: '97000',
+    });
+    await trade('updateOrderStops', {
+      orderNo: second.data.orderNo,
+      stopLoss: '94000',
+      takeProfit: null,
+    });
+    await trade('cancelOrder', { orderNo: second.data.orderNo });
+    const edited = (await getOrder(second.data.orderNo)).history![1]!;
+    expect(edited).toMatchObject({
+      event: 'stops_edited',
+      values: { stopLoss: '94000' },
+      note: 'Stop loss 94000, take profit none',
+    });
     await books();
   });
 
@@ -420,6 +496,29 @@ describe('pending orders, stops and stop-out', () => {
       -(Number(stopped.margin) + Number(stopped.fee)) - 1e-8,
     );
     expect(Number(stopped.profitLoss)).toBeLessThan(0);
+    expect(events(slClosed).map(([event]) => event)).toEqual([
+      'opened_at_market',
+      'stop_loss_crossed',
+      'closed',
+    ]);
+    expect(slClosed.history![1]!.values).toEqual({
+      level: '99000',
+      price: tick.bid,
+      side: 'bid',
+      gappedPast: '99000',
+    });
+    expect(events(stopped).map(([event]) => event)).toEqual([
+      'opened_at_market',
+      'stop_out',
+      'closed',
+    ]);
+    expect(stopped.history![1]!.values).toEqual({
+      stopOutLevel: '0.8',
+      margin: stopped.margin,
+      price: stopped.closePrice,
+      side: 'ask',
+    });
+    expect(stopped.history![2]!.values).toMatchObject({ pnl: stopped.profitLoss });
     const after = await money();
     expect(Number(after.available)).toBeGreaterThanOrEqual(0);
     expect(Number(after.frozen)).toBeLessThan(Number(before.frozen));
@@ -490,19 +589,37 @@ describe('demo account', () => {
     const reset = await as('resetDemoAccount');
     expect(reset.code).toBe(0);
     expect(reset.data).toMatchObject({ available: '10000.00', frozen: '0.00' });
-    const { res } = await call(server.app, 'getOrder', {
+    const { res, op } = await call(server.app, 'getOrder', {
       token: demoToken,
       params: { orderNo: market.data.orderNo },
     });
-    expect((res.json() as { data: Order }).data).toMatchObject({
+    assertMatchesContract(op, res);
+    const resetClosed = (res.json() as { data: Order }).data;
+    expect(resetClosed).toMatchObject({
       status: 'closed',
       closeReason: 'demo_reset',
     });
-    const ended = await call(server.app, 'getOrder', {
+    expect(events(resetClosed)).toEqual([
+      ['opened_at_market', expect.objectContaining({ side: 'ask' }), false],
+      ['closed_by_demo_reset', { price: resetClosed.closePrice }, false],
+      ['closed', expect.objectContaining({ price: resetClosed.closePrice }), false],
+    ]);
+    const { res: endedRes, op: endedOp } = await call(server.app, 'getOrder', {
       token: demoToken,
       params: { orderNo: pending.data.orderNo },
     });
-    expect((ended.json() as { data: Order }).data.status).toBe('cancelled');
+    assertMatchesContract(endedOp, endedRes);
+    const ended = (endedRes.json() as { data: Order }).data;
+    expect(ended.status).toBe('cancelled');
+    expect(ended.reasonCode).toBeNull();
+    expect(events(ended)).toEqual([
+      [
+        'placed',
+        { orderType: 'limit', direction: 'short', price: '101000', margin: pending.data.margin },
+        false,
+      ],
+      ['cancelled_by_demo_reset', { margin: pending.data.margin }, false],
+    ]);
     await books();
   });
 });

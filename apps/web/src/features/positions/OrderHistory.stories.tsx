@@ -38,7 +38,9 @@ const ended = [
     ...fixtures.pendingOrder,
     orderNo: 'O2026012800002',
     status: 'revoked' as const,
-    reason: 'Revoked: margin could not be held at the fill',
+    reason:
+      'Margin could not be held at the fill price 99000: margin 990 and fee 9.9 needed, 500 available',
+    reasonCode: 'margin_unavailable' as const,
   },
 ];
 

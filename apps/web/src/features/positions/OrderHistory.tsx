@@ -23,7 +23,11 @@ import {
   type HistoryFilters,
 } from './historyFilters';
 import { pnlPercent, pnlTrend, type Order } from './livePnl';
-import { closeReasonMessages, positionsMessages as messages } from './messages';
+import {
+  closeReasonMessages,
+  positionsMessages as messages,
+  revokeReasonMessages,
+} from './messages';
 import { ENDED_STATUSES, useOrderHistory } from './orderApi';
 import { Figure, RowHead } from './PositionRow';
 import * as styles from './positions.css';
@@ -38,12 +42,17 @@ function useProducts(api: ApiClient) {
   return products.status === 'ready' ? products.data : [];
 }
 
-/** Why an ended order ended, in the user's language (the server's reason for a revoked one). */
+/**
+ * Why an ended order ended, in the user's language: its close reason, or for a revoked one its
+ * `reasonCode` (never the server's English `reason`).
+ */
 export function useEndReason() {
   const intl = useIntl();
   return (order: Order): string | null => {
     if (order.closeReason) return intl.formatMessage(closeReasonMessages[order.closeReason]);
-    return order.reason ?? null;
+    if (order.reasonCode) return intl.formatMessage(revokeReasonMessages[order.reasonCode]);
+    if (order.status === 'revoked') return intl.formatMessage(revokeReasonMessages.other);
+    return null;
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
+import type { Schema } from '@repo/api-schema/schema';
 import { createStoryApi } from '../../shared/testing/storyApi';
 import { StoryServices } from '../../shared/testing/storyServices';
 import { PositionDetailScreen } from './PositionDetailScreen';
@@ -9,11 +10,15 @@ import { closedWithHistory } from './storyData';
 const closedPath = `/user/orders/info/${closedWithHistory.orderNo}`;
 const openPath = `/user/orders/info/${fixtures.openOrder.orderNo}`;
 const pendingPath = `/user/orders/info/${fixtures.pendingOrder.orderNo}`;
-const placed = {
-  status: 'entrusted' as const,
+type HistoryEntry = Schema<'OrderHistoryEntry'>;
+const placed: HistoryEntry = {
+  status: 'entrusted',
   time: '2026-01-31T08:00:00.000Z',
   price: null,
-  note: 'Limit short at 99000; margin 990 held, fee 9.9',
+  event: 'placed',
+  values: { orderType: 'limit', direction: 'short', price: '99000', margin: '990' },
+  afterRestart: false,
+  note: 'Placed: limit short at 99000; margin 990 held',
 };
 
 const meta = {
@@ -47,6 +52,7 @@ export const Closed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'What happened' })).toBeVisible();
     await expect(canvas.getByText(/after the server restarted/)).toBeVisible();
+    await expect(canvas.getByText(/^Take profit 98,000\.00 crossed/)).toBeVisible();
     await expect(canvas.getByTestId('order-reason')).toHaveTextContent('Take profit reached');
   },
 };
@@ -96,7 +102,7 @@ export const PendingOrder: Story = {
 /** The pending order above, ended by `status` with one more history entry. */
 const endedPending = (
   status: 'revoked' | 'cancelled',
-  note: string,
+  last: Pick<HistoryEntry, 'event' | 'values' | 'note'>,
   extra: Partial<typeof fixtures.pendingOrder> = {},
 ) =>
   createStoryApi({
@@ -106,25 +112,36 @@ const endedPending = (
         ...fixtures.pendingOrder,
         ...extra,
         status,
-        history: [placed, { status, time: '2026-01-31T09:12:00.000Z', price: null, note }],
+        history: [
+          placed,
+          { status, time: '2026-01-31T09:12:00.000Z', price: null, afterRestart: false, ...last },
+        ],
       },
     },
   });
 
-/** Revoked by the system at the fill: the reason the server gave. */
+/** Revoked by the system at the fill: the reason by its code, in the user's language. */
 export const Revoked: Story = {
   args: {
     api: endedPending(
       'revoked',
-      'Revoked: the margin could not be held when the price was reached',
-      { reason: 'The margin could not be held when the price was reached' },
+      {
+        event: 'revoked_margin_unavailable',
+        values: { price: '99000', margin: '990', fee: '9.9', available: '500' },
+        note: 'Margin could not be held at the fill price 99000: margin 990 and fee 9.9 needed, 500 available',
+      },
+      {
+        reason:
+          'Margin could not be held at the fill price 99000: margin 990 and fee 9.9 needed, 500 available',
+        reasonCode: 'margin_unavailable',
+      },
     ),
     orderNo: fixtures.pendingOrder.orderNo,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('order-reason')).toHaveTextContent(
-      'The margin could not be held when the price was reached',
+      'Revoked: the margin and fee could not be held when the price was reached',
     );
     await expect(canvas.getAllByText('Revoked').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
@@ -134,7 +151,11 @@ export const Revoked: Story = {
 /** Cancelled by the user: no actions left, the history says when. */
 export const Cancelled: Story = {
   args: {
-    api: endedPending('cancelled', 'Cancelled by you; margin 990 and fee 9.9 released'),
+    api: endedPending('cancelled', {
+      event: 'cancelled_by_user',
+      values: { margin: '990' },
+      note: 'Cancelled by the user; margin 990 released',
+    }),
     orderNo: fixtures.pendingOrder.orderNo,
   },
   play: async ({ canvasElement }) => {

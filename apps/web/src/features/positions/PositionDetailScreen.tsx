@@ -11,6 +11,7 @@ import { PageFrame } from '../../shared/page/PageFrame';
 import { Loaded } from '../../shared/page/loadStates';
 import { useWatchPrices } from '../../shared/services/screenServices';
 import { useOrderText } from './format';
+import { useHistoryText, type HistoryEntry } from './historyText';
 import { pnlPercent, pnlTrend, type Order } from './livePnl';
 import { orderTypeMessages, positionsMessages as messages } from './messages';
 import { DemoNotice } from './DemoNotice';
@@ -22,6 +23,31 @@ import { ShareCardDialog } from './ShareCardDialog';
 import * as styles from './positions.css';
 
 type Open = 'close' | 'cancel' | 'stops' | 'share' | null;
+
+/** One history entry in the user's language; an older entry with only the server's note shows it. */
+function HistoryEntryText({ entry, precision }: { entry: HistoryEntry; precision: number }) {
+  const said = useHistoryText(precision)(entry);
+  if (said === null) {
+    // An entry recorded before events existed: the server's English note, in its own direction.
+    return (
+      <Text tone="secondary" size="small">
+        <bdi lang="en">{entry.note}</bdi>
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text tone="secondary" size="small">
+        {said.what}
+      </Text>
+      {said.remarks.map((remark) => (
+        <Text key={remark} tone="secondary" size="small">
+          {remark}
+        </Text>
+      ))}
+    </>
+  );
+}
 
 function OrderDetail({
   api,
@@ -166,10 +192,7 @@ function OrderDetail({
                       <time dateTime={entry.time}>{date(entry.time)}</time>
                     </Text>
                   </Inline>
-                  {/* The server's own note, in English: kept in its own direction. */}
-                  <Text tone="secondary" size="small">
-                    <bdi lang="en">{entry.note}</bdi>
-                  </Text>
+                  <HistoryEntryText entry={entry} precision={live.precision} />
                 </Stack>
               </li>
             ))}

@@ -652,4 +652,151 @@ export const orderTypeMessages = defineMessages({
   },
 });
 
+/**
+ * An order's history entry of each contract event (`OrderHistoryEntry.event`) with its `values`: prices
+ * at the product's precision, amounts as `{amount} USDT`, `side` as a translated word.
+ */
+type Text = string | number;
+export const historyEventMessages = defineMessages<{
+  placed: { orderType: Text; direction: Text; price: Text; margin: Text };
+  opened_at_market: { price: Text; side: Text; margin: Text; fee: Text };
+  filled: { price: Text; side: Text; entry: Text; margin: Text; fee: Text };
+  stops_edited: { stopLoss: Text; takeProfit: Text };
+  cancelled_by_user: { margin: Text };
+  cancelled_by_demo_reset: { margin: Text };
+  revoked_margin_unavailable: { price: Text; margin: Text; fee: Text; available: Text };
+  closed_by_user: { price: Text; side: Text };
+  closed_by_demo_reset: { price: Text };
+  stop_loss_crossed: { level: Text; price: Text; side: Text };
+  take_profit_crossed: { level: Text; price: Text; side: Text };
+  stop_out: { percent: Text; margin: Text; price: Text; side: Text };
+  closed: { price: Text; pnl: Text; openFee: Text; closeFee: Text };
+}>({
+  placed: {
+    id: 'positions.history.placed',
+    defaultMessage: 'Placed: {orderType} {direction} at {price}; margin {margin} USDT held',
+    description:
+      'Order history: a pending order was placed. {orderType} is "Limit" or "Stop", {direction} "Long" or "Short", {price} its entry price, {margin} an amount',
+  },
+  opened_at_market: {
+    id: 'positions.history.openedAtMarket',
+    defaultMessage:
+      'Opened at market at {price} ({side}); margin {margin} USDT held, fee {fee} USDT',
+    description:
+      'Order history: a market order opened. {side} is the quote side it opened at ("ask" or "bid"); {margin} and {fee} are amounts',
+  },
+  filled: {
+    id: 'positions.history.filled',
+    defaultMessage:
+      'Filled at {price} ({side}), entry price {entry}; margin {margin} USDT, fee {fee} USDT',
+    description:
+      'Order history: a pending order filled when the price reached its entry price {entry}. {side} is "ask" or "bid"',
+  },
+  stops_edited: {
+    id: 'positions.history.stopsEdited',
+    defaultMessage: 'Stop loss {stopLoss}, take profit {takeProfit}',
+    description:
+      'Order history: the user changed the stop loss and take profit; each is a price or "Not set"',
+  },
+  cancelled_by_user: {
+    id: 'positions.history.cancelledByUser',
+    defaultMessage: 'Cancelled by you; margin {margin} USDT released',
+    description: 'Order history: the user cancelled a pending order and its margin came back',
+  },
+  cancelled_by_demo_reset: {
+    id: 'positions.history.cancelledByDemoReset',
+    defaultMessage: 'Cancelled: the demo account was reset; margin {margin} USDT released',
+    description: 'Order history: a pending order was cancelled because the demo account was reset',
+  },
+  revoked_margin_unavailable: {
+    id: 'positions.history.revokedMarginUnavailable',
+    defaultMessage:
+      'Revoked at the fill price {price}: margin {margin} USDT and fee {fee} USDT needed, {available} USDT available',
+    description:
+      'Order history: the system revoked a pending order because the balance could not cover its margin and fee when the price was reached',
+  },
+  closed_by_user: {
+    id: 'positions.history.closedByUser',
+    defaultMessage: 'Closed by you at market at {price} ({side})',
+    description: 'Order history: the user closed the position. {side} is "ask" or "bid"',
+  },
+  closed_by_demo_reset: {
+    id: 'positions.history.closedByDemoReset',
+    defaultMessage: 'Closed at {price}: the demo account was reset',
+    description: 'Order history: a position closed because the demo account was reset',
+  },
+  stop_loss_crossed: {
+    id: 'positions.history.stopLossCrossed',
+    defaultMessage: 'Stop loss {level} crossed: closed at {price} ({side})',
+    description:
+      'Order history: the price crossed the stop loss {level}; the position closed at {price}. {side} is "ask" or "bid"',
+  },
+  take_profit_crossed: {
+    id: 'positions.history.takeProfitCrossed',
+    defaultMessage: 'Take profit {level} crossed: closed at {price} ({side})',
+    description:
+      'Order history: the price crossed the take profit {level}; the position closed at {price}. {side} is "ask" or "bid"',
+  },
+  stop_out: {
+    id: 'positions.history.stopOut',
+    defaultMessage:
+      'Stop-out: the loss reached {percent}% of the margin {margin} USDT; closed at {price} ({side})',
+    description:
+      'Order history: the position was closed because its loss reached the stop-out share {percent} (e.g. 80) of its margin. {side} is "ask" or "bid"',
+  },
+  closed: {
+    id: 'positions.history.closed',
+    defaultMessage:
+      'Closed at {price}: P&L {pnl} USDT after fees (opening fee {openFee} USDT, closing fee {closeFee} USDT)',
+    description: 'Order history: the position closed; {pnl} is the signed realised profit or loss',
+  },
+});
+
+/** Remarks an order history entry may carry besides its event. */
+export const historyRemarkMessages = defineMessages<{
+  gappedPast: { level: Text };
+  afterRestart: NoMessageValues;
+}>({
+  gappedPast: {
+    id: 'positions.history.gappedPast',
+    defaultMessage: 'The price gapped past {level}: done at the first price that crossed it',
+    description:
+      'Order history remark: the market jumped over the level {level}, so the order filled or closed at the first price beyond it',
+  },
+  afterRestart: {
+    id: 'positions.history.afterRestart',
+    defaultMessage: 'Settled at the first price after the server restarted',
+    description:
+      'Order history remark: prices while the server was down were not seen; this was settled at the first price after it restarted',
+  },
+});
+
+/** The quote side an order opened or closed at. */
+export const sideMessages = defineMessages({
+  ask: {
+    id: 'positions.side.ask',
+    defaultMessage: 'ask',
+    description: 'Quote side: the ask (buying) price, shown in brackets after a price',
+  },
+  bid: {
+    id: 'positions.side.bid',
+    defaultMessage: 'bid',
+    description: 'Quote side: the bid (selling) price, shown in brackets after a price',
+  },
+});
+
+/** Why the system revoked an order (`Order.reasonCode`). */
+export const revokeReasonMessages = defineMessages({
+  margin_unavailable: {
+    id: 'positions.revoke.marginUnavailable',
+    defaultMessage: 'Revoked: the margin and fee could not be held when the price was reached',
+    description: 'Why the system revoked a pending order: the balance did not cover it at the fill',
+  },
+  other: {
+    id: 'positions.revoke.other',
+    defaultMessage: 'Revoked by the system',
+    description: 'Why an order was revoked, when the app does not know the reason',
+  },
+});
+
 export { positionsTitles } from './titles';

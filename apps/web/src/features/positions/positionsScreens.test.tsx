@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
+import type { Schema } from '@repo/api-schema/schema';
 import { PendingList, PositionsList } from './OrderLists';
 import { OrderHistory } from './OrderHistory';
 import { PositionDetailScreen } from './PositionDetailScreen';
@@ -170,43 +171,230 @@ describe('OrderHistory', () => {
       await screen.findByText('Stop-out: the loss reached the stop-out level of the margin'),
     ).toBeTruthy();
   });
+
+  it('says why the system revoked an order in the user’s words, never its English reason', async () => {
+    const revoked = (orderNo: string, reasonCode: 'margin_unavailable' | null) => ({
+      ...fixtures.pendingOrder,
+      orderNo,
+      status: 'revoked' as const,
+      reason: 'Margin could not be held at the fill price 99000',
+      reasonCode,
+    });
+    const kit = positionsKit({
+      '/user/orders/history': () =>
+        page([revoked('O1', 'margin_unavailable'), revoked('O2', null)]),
+    });
+    render(kit.wrap(<OrderHistory api={kit.api} detailPath={DETAIL} timeZone="UTC" />));
+    expect(
+      await screen.findByText(
+        'Revoked: the margin and fee could not be held when the price was reached',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Revoked by the system')).toBeTruthy();
+    expect(screen.queryByText(/Margin could not be held/)).toBeNull();
+  });
 });
 
 describe('PositionDetailScreen', () => {
-  it('shows every transition the server recorded, restart notes included', async () => {
+  const detail = (order: Schema<'Order'>) => {
     const kit = positionsKit({
-      [`/user/orders/info/${fixtures.closedOrder.orderNo}`]: () => ({
-        code: 0,
-        data: {
-          ...fixtures.closedOrder,
-          closeReason: 'stop_loss',
-          history: [
-            {
-              status: 'in_position',
-              time: '2026-01-30T08:00:00Z',
-              note: 'Opened at 97250.12 (ask)',
-            },
-            {
-              status: 'closed',
-              time: '2026-01-31T08:00:00Z',
-              note: 'Stop loss crossed at 95000 (bid); settled at the first price after the server restarted',
-            },
-          ],
-        },
-      }),
+      [`/user/orders/info/${order.orderNo}`]: () => ({ code: 0, data: order }),
     });
-    render(
-      kit.wrap(
-        <PositionDetailScreen
-          api={kit.api}
-          orderNo={fixtures.closedOrder.orderNo}
-          timeZone="UTC"
-        />,
+    render(kit.wrap(<PositionDetailScreen api={kit.api} orderNo={order.orderNo} timeZone="UTC" />));
+  };
+  const entry = (
+    status: Schema<'OrderStatus'>,
+    event: Schema<'OrderHistoryEvent'>,
+    values: Record<string, string>,
+    note: string,
+    afterRestart = false,
+  ): Schema<'OrderHistoryEntry'> => ({
+    status,
+    time: '2026-01-31T08:00:00Z',
+    price: null,
+    event,
+    values,
+    afterRestart,
+    note,
+  });
+  it('shows every transition from its event and values, never the server’s English note', async () => {
+    const history = [
+      entry(
+        'entrusted',
+        'placed',
+        { orderType: 'limit', direction: 'long', price: '97300', margin: '972.5' },
+        'Placed: limit long at 97300; margin 972.5 held',
       ),
-    );
-    expect(await screen.findByText(/after the server restarted/)).toBeTruthy();
+      entry(
+        'entrusted',
+        'stops_edited',
+        { stopLoss: '95000' },
+        'Stop loss 95000, take profit none',
+      ),
+      entry(
+        'in_position',
+        'filled',
+        {
+          price: '97250.12',
+          side: 'ask',
+          entry: '97300',
+          margin: '972.5012',
+          fee: '9.7250',
+          gappedPast: '97300',
+        },
+        'Filled at 97250.12 (ask), entry 97300 (the price gapped past 97300; filled at the tick that crossed); margin 972.5012, fee 9.725',
+      ),
+      entry(
+        'settling',
+        'stop_loss_crossed',
+        { level: '95000', price: '94990.5', side: 'bid', gappedPast: '95000' },
+        'Stop loss 95000 crossed: closed at 94990.5 (bid) (the price gapped past 95000; filled at the tick that crossed); the first price after the server restarted (last evaluated 2026-01-31T07:00:00.000Z)',
+        true,
+      ),
+      entry(
+        'closed',
+        'closed',
+        { price: '94990.5', pnl: '-235.5', openFee: '9.725', closeFee: '9.5' },
+        'Closed at 94990.5: P&L -235.5 after fees (open 9.725, close 9.5)',
+      ),
+    ];
+    detail({ ...fixtures.closedOrder, closeReason: 'stop_loss', history });
+    const shown = (await screen.findByRole('region', { name: 'What happened' })).textContent!;
+    for (const { note } of history) expect(shown).not.toContain(note);
+    // Every price and amount went through the app's formatting (grouped): no raw "97250.12".
+    expect(shown).not.toMatch(/\d{5}/);
+    expect(
+      screen.getByText('Placed: Limit Long at 97,300.00; margin 972.50 USDT held'),
+    ).toBeTruthy();
+    expect(screen.getByText('Stop loss 95,000.00, take profit Not set')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Filled at 97,250.12 (ask), entry price 97,300.00; margin 972.50 USDT, fee 9.72 USDT',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('The price gapped past 97,300.00: done at the first price that crossed it'),
+    ).toBeTruthy();
+    expect(screen.getByText('Stop loss 95,000.00 crossed: closed at 94,990.50 (bid)')).toBeTruthy();
+    expect(screen.getByText('Settled at the first price after the server restarted')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Closed at 94,990.50: P&L -235.50 USDT after fees (opening fee 9.72 USDT, closing fee 9.50 USDT)',
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('order-reason').textContent).toBe('Stop loss reached');
     expect(screen.getByRole('button', { name: 'Share result' })).toBeTruthy();
+    // Only an entry without an event (older than events) shows the note, marked as English.
+    expect(document.querySelector('[lang="en"]')).toBeNull();
+  });
+
+  it('shows each remaining event in the user’s words', async () => {
+    const cases: [Schema<'OrderHistoryEntry'>, string][] = [
+      [
+        entry(
+          'in_position',
+          'opened_at_market',
+          { price: '97250.12', side: 'ask', margin: '972.5', fee: '4.86' },
+          'Opened at market at 97250.12 (ask); margin 972.5 held, fee 4.86',
+        ),
+        'Opened at market at 97,250.12 (ask); margin 972.50 USDT held, fee 4.86 USDT',
+      ],
+      [
+        entry(
+          'settling',
+          'take_profit_crossed',
+          { level: '98000', price: '98000', side: 'bid' },
+          'Take profit 98000 crossed: closed at 98000 (bid)',
+        ),
+        'Take profit 98,000.00 crossed: closed at 98,000.00 (bid)',
+      ],
+      [
+        entry(
+          'settling',
+          'stop_out',
+          { stopOutLevel: '0.8', margin: '972.5', price: '88000', side: 'bid' },
+          'Stop-out: the loss reached 0.8 of the margin 972.5; closed at 88000 (bid)',
+        ),
+        'Stop-out: the loss reached 80% of the margin 972.50 USDT; closed at 88,000.00 (bid)',
+      ],
+      [
+        entry(
+          'settling',
+          'closed_by_user',
+          { price: '98000', side: 'bid' },
+          'Closed by the user at market at 98000 (bid)',
+        ),
+        'Closed by you at market at 98,000.00 (bid)',
+      ],
+      [
+        entry(
+          'settling',
+          'closed_by_demo_reset',
+          { price: '98000' },
+          'Closed at 98000: the demo account was reset',
+        ),
+        'Closed at 98,000.00: the demo account was reset',
+      ],
+      [
+        entry(
+          'cancelled',
+          'cancelled_by_user',
+          { margin: '990' },
+          'Cancelled by the user; margin 990 released',
+        ),
+        'Cancelled by you; margin 990.00 USDT released',
+      ],
+      [
+        entry(
+          'cancelled',
+          'cancelled_by_demo_reset',
+          { margin: '990' },
+          'Cancelled: the demo account was reset; margin 990 released',
+        ),
+        'Cancelled: the demo account was reset; margin 990.00 USDT released',
+      ],
+      [
+        entry(
+          'revoked',
+          'revoked_margin_unavailable',
+          { price: '120009.63', margin: '1200.0963', fee: '6.0004815', available: '1020' },
+          'Margin could not be held at the fill price 120009.63: margin 1200.0963 and fee 6.0004815 needed, 1020 available',
+        ),
+        'Revoked at the fill price 120,009.63: margin 1,200.09 USDT and fee 6.00 USDT needed, 1,020.00 USDT available',
+      ],
+    ];
+    detail({ ...fixtures.closedOrder, history: cases.map(([e]) => e) });
+    await screen.findByRole('region', { name: 'What happened' });
+    for (const [{ note }, text] of cases) {
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByText(note)).toBeNull();
+    }
+  });
+
+  it('shows the English note, marked as such, only for an entry older than events', async () => {
+    const note =
+      'Stop loss crossed at 95000 (bid); settled at the first price after the server restarted';
+    detail({
+      ...fixtures.closedOrder,
+      history: [entry('closed', 'note_only', {}, note, true)],
+    });
+    const shown = await screen.findByText(note);
+    expect(shown.getAttribute('lang')).toBe('en');
+  });
+
+  it('says why the system revoked an order from its reason code, not its English reason', async () => {
+    const reason =
+      'Margin could not be held at the fill price 99000: margin 990 and fee 9.9 needed, 500 available';
+    detail({
+      ...fixtures.pendingOrder,
+      status: 'revoked',
+      reason,
+      reasonCode: 'margin_unavailable',
+    });
+    expect((await screen.findByTestId('order-reason')).textContent).toBe(
+      'Revoked: the margin and fee could not be held when the price was reached',
+    );
+    expect(screen.queryByText(reason)).toBeNull();
   });
 
   it('an order that does not exist is said so', async () => {
