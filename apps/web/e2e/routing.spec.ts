@@ -58,6 +58,9 @@ test('picking a language stores it and reloads the page in that language', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa-IR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('fa-IR');
+  // The frame script sets lang and dir as the reload starts, before the app has drawn the page: the
+  // page is checked once it is there (its heading), not its first-paint frame.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
