@@ -1,4 +1,6 @@
-import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, types, type PGlite, type Transaction } from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /**
  * The types drizzle wants as PostgreSQL's text (it parses them itself): timestamps, dates, intervals
@@ -17,8 +19,7 @@ const AS_TEXT = [
 ] as const;
 
 type QueryOptions = Parameters<PGlite['query']>[2];
-type Queryable = Pick<PGlite, 'query'> | Pick<Transaction, 'query'>;
-
+type Results = Awaited<ReturnType<PGlite['query']>>;
 /** A query's options without per-query parsers (the instance has them). */
 function withoutParsers(options: QueryOptions): QueryOptions {
   if (!options?.parsers) return options;
@@ -26,31 +27,261 @@ function withoutParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
-function queryWithoutParsers(target: Queryable): PGlite['query'] {
-  return ((query: string, params?: unknown[], options?: QueryOptions) =>
-    target.query(query, params, withoutParsers(options))) as PGlite['query'];
+type Query = (query: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+
+/** A statement prepared once under a name, with the parameter types PostgreSQL inferred for it. */
+interface Prepared {
+  readonly name: string;
+  readonly paramTypes: readonly number[];
+}
+
+/** How many distinct statements stay prepared; the least recently used one is closed beyond that. */
+export const PREPARED_LIMIT = 256;
+
+/** SQLSTATEs after which a prepared statement is dropped (a changed result type; a vanished name). */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
+
+function isStale(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STALE_STATEMENT.has(code);
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** PGlite's own wording of a failed query: the error with the query and its parameters attached. */
+function withQuery(
+  error: unknown,
+  text: string,
+  params: unknown[],
+  options: QueryOptions,
+): unknown {
+  if (error instanceof Error && 'code' in error) {
+    Object.assign(error, { query: text, params, queryOptions: options });
+  }
+  return error;
 }
 
 /**
- * The PGlite client drizzle gets. drizzle passes its parsers with every query, and PGlite then copies
- * its whole parser table (over 300 entries, one per type and array type) into a new object for each
- * query: about 85 µs of a 110 µs `SELECT 1`, on every statement. The same parsers are set once on the
- * instance here (after PGlite registered its array types, which would otherwise replace the array
- * ones), and each query's own are dropped, in and out of transactions. Nothing else reads this
- * instance's parsers: the server reaches the database only through drizzle.
+ * Queries through named prepared statements, one WASM call per execution. PGlite's `query` sends
+ * an unnamed Parse, Describe, Bind, Describe, Execute and Sync as six calls into PostgreSQL, so every
+ * statement is parsed, analysed and planned again and crosses into WASM six times. Here a statement
+ * is parsed once under a name (its parameter types read then), and each execution is one buffer of
+ * Bind, Describe, Execute and Sync; PostgreSQL keeps the statement's plan (a generic one once it
+ * is not costlier than custom ones, its own rule). Results are parsed by PGlite's own parser with
+ * the instance's parsers, parameters serialized by its serializers, exactly as `query` does.
+ */
+class PreparedStatements {
+  private readonly statements = new Map<string, Prepared>();
+  private readonly closing: string[] = [];
+  private next = 0;
+  /** A BEGIN that travels with the transaction's first message (see `forDrizzle`). */
+  private prefix: Uint8Array | null = null;
+
+  constructor(private readonly client: PGlite) {}
+
+  /**
+   * Runs one query; the caller holds PGlite's query lock. Outside a transaction a statement whose
+   * plan went stale (a table changed under it) is prepared again and run once more: it failed before
+   * doing anything. Inside one the error stands, as the transaction is aborted by then.
+   */
+  async run(
+    text: string,
+    params: unknown[],
+    options: QueryOptions,
+    inTransaction: boolean,
+  ): Promise<Results> {
+    try {
+      return await this.runOnce(text, params, options);
+    } catch (error) {
+      if (inTransaction || !isStale(error)) throw error;
+      return this.runOnce(text, params, options);
+    }
+  }
+
+  private async runOnce(text: string, params: unknown[], options: QueryOptions): Promise<Results> {
+    const client = this.client;
+    let prepared = this.statements.get(text);
+    if (prepared) {
+      // Most recently used last, so the first key is the one to close.
+      this.statements.delete(text);
+      this.statements.set(text, prepared);
+    } else {
+      prepared = await this.prepare(text, options);
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = prepared.paramTypes[i]!;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const message = concat([
+      protocol.serialize.bind({ statement: prepared.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    let messages;
+    try {
+      messages = await this.send([message]);
+    } catch (error) {
+      if (isStale(error)) this.forget(text);
+      throw withQuery(error, text, params, options);
+    }
+    return parse.parseResults(messages, client.parsers, options)[0]!;
+  }
+
+  private async prepare(text: string, options: QueryOptions): Promise<Prepared> {
+    const name = `drz_${(this.next++).toString(36)}`;
+    const parts = this.closing
+      .splice(0)
+      .map((old) => protocol.serialize.close({ type: 'S', name: old }));
+    parts.push(
+      protocol.serialize.parse({
+        name,
+        text,
+        ...(options?.paramTypes ? { types: options.paramTypes } : {}),
+      }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
+    let messages;
+    try {
+      messages = await this.send(parts);
+    } catch (error) {
+      throw withQuery(error, text, [], options);
+    }
+    const prepared: Prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    this.statements.set(text, prepared);
+    if (this.statements.size > PREPARED_LIMIT) this.forget(this.statements.keys().next().value!);
+    return prepared;
+  }
+
+  /** Sends BEGIN with the next message of this session (the caller holds the transaction lock). */
+  beginWithNext(): void {
+    this.prefix = protocol.serialize.query('BEGIN');
+  }
+
+  /** Sends nothing more for a transaction that ran no statement (its BEGIN was never sent). */
+  dropBegin(): boolean {
+    const pending = this.prefix !== null;
+    this.prefix = null;
+    return pending;
+  }
+
+  /** Runs one simple-protocol statement (COMMIT, ROLLBACK) as one call; answers its command tag. */
+  async simple(text: string): Promise<string | undefined> {
+    const messages = await this.client.execProtocolStream(protocol.serialize.query(text), {
+      syncToFs: false,
+    });
+    return parse.parseResults(messages, this.client.parsers)[0]?.command;
+  }
+
+  /**
+   * One call into PostgreSQL with `parts`, after a pending BEGIN; the BEGIN's own answer (up to its
+   * ReadyForQuery) is left out of what it returns. The BEGIN counts as sent even when the call fails.
+   */
+  private async send(parts: readonly Uint8Array[]): Promise<BackendMessage[]> {
+    const prefix = this.prefix;
+    this.prefix = null;
+    const messages = await this.client.execProtocolStream(
+      concat(prefix ? [prefix, ...parts] : parts),
+      { syncToFs: false },
+    );
+    if (!prefix) return messages;
+    const ready = messages.findIndex((m) => m.name === 'readyForQuery');
+    return messages.slice(ready + 1);
+  }
+
+  /** Drops a statement; PostgreSQL closes it with the next Parse. */
+  private forget(text: string): void {
+    const prepared = this.statements.get(text);
+    if (!prepared) return;
+    this.statements.delete(text);
+    this.closing.push(prepared.name);
+  }
+}
+
+/** One set of prepared statements per PGlite instance (their names are the session's). */
+const PREPARED = new WeakMap<PGlite, PreparedStatements>();
+
+/**
+ * The PGlite client drizzle gets.
+ *
+ * - drizzle passes its parsers with every query, and PGlite then copies its whole parser table (over
+ *   300 entries) into a new object for each query: about 85 µs of a 110 µs `SELECT 1`. The same
+ *   parsers are set once on the instance here (after PGlite registered its array types, which would
+ *   otherwise replace the array ones), and each query's own are dropped. Nothing else reads this
+ *   instance's parsers: the server reaches the database only through drizzle.
+ * - Queries run as named prepared statements (see PreparedStatements), under the same locks PGlite's
+ *   `query` takes: the transaction lock and then the query lock outside a transaction, the query lock
+ *   inside one (whose transaction holds the other). A query with a blob (COPY) goes to PGlite's own.
+ * - Transactions run under PGlite's transaction lock as its own do, with two calls fewer: BEGIN goes
+ *   in the same call as the first statement, and COMMIT or ROLLBACK is one call (PGlite sends each as
+ *   two); a transaction that ran no statement sends none. A COMMIT that PostgreSQL answers with
+ *   ROLLBACK (a statement failed and the work went on) throws, as PGlite's does.
  */
 export function forDrizzle(client: PGlite): PGlite {
   for (const oid of AS_TEXT) client.parsers[oid] = (value: string) => value;
-  const query = queryWithoutParsers(client);
-  const transaction: PGlite['transaction'] = (work) =>
-    client.transaction((tx) =>
-      work(
-        new Proxy(tx, {
-          get: (target, key) =>
-            key === 'query' ? queryWithoutParsers(target) : Reflect.get(target, key),
-        }),
-      ),
+  let statements = PREPARED.get(client);
+  if (!statements) PREPARED.set(client, (statements = new PreparedStatements(client)));
+  const query: Query = async (text, params = [], options) => {
+    const rest = withoutParsers(options);
+    if (rest?.blob) return client.query(text, params, rest);
+    await client._checkReady();
+    const results = await client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => statements.run(text, params, rest, false)),
     );
+    await client.syncToFs();
+    return results;
+  };
+  const transaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+    await client._checkReady();
+    return client._runExclusiveTransaction(async () => {
+      let closed = false;
+      statements.beginWithNext();
+      const tx = {
+        query: (text: string, params: unknown[] = [], options?: QueryOptions) => {
+          if (closed) throw new Error('Transaction is closed');
+          return client._runExclusiveQuery(() =>
+            statements.run(text, params, withoutParsers(options), true),
+          );
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      const end = async (command: 'COMMIT' | 'ROLLBACK') => {
+        closed = true;
+        // Nothing was sent: no transaction was opened, there is nothing to end.
+        if (statements.dropBegin()) return undefined;
+        return client._runExclusiveQuery(() => statements.simple(command));
+      };
+      let result: T;
+      try {
+        result = await work(tx as unknown as Transaction);
+      } catch (error) {
+        if (!closed) await end('ROLLBACK');
+        throw error;
+      }
+      // A transaction whose statement failed ends in ROLLBACK whatever the work did with the error.
+      if ((await end('COMMIT')) === 'ROLLBACK') {
+        throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
+          code: '25P02',
+        });
+      }
+      return result;
+    });
+  };
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return query;
