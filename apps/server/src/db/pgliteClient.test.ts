@@ -4,6 +4,24 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forDrizzle, PREPARED_LIMIT } from './pgliteClient';
 
+/** Records the first message type of every call into PostgreSQL (parsed or raw); returns the undo. */
+function recordCalls(pglite: PGliteClient, record: (first: string) => void): () => void {
+  const parsed = vi.spyOn(pglite, 'execProtocolStream');
+  parsed.mockImplementation(async function (this: PGliteClient, message, options) {
+    record(String.fromCharCode(message[0]!));
+    return PGlite.prototype.execProtocolStream.call(pglite, message, options);
+  });
+  const raw = vi.spyOn(pglite, 'execProtocolRawStream');
+  raw.mockImplementation(async function (this: PGliteClient, message, options) {
+    record(String.fromCharCode(message[0]!));
+    return PGlite.prototype.execProtocolRawStream.call(pglite, message, options);
+  });
+  return () => {
+    parsed.mockRestore();
+    raw.mockRestore();
+  };
+}
+
 describe('the PGlite client drizzle gets', () => {
   describe('against PGlite', () => {
     let pglite: PGlite;
@@ -76,15 +94,11 @@ describe('the PGlite client drizzle gets', () => {
     it('prepares a statement once and runs each later execution as one call into PostgreSQL', async () => {
       const db = drizzle({ client: forDrizzle(pglite) });
       const calls: number[] = [];
-      const spy = vi.spyOn(pglite, 'execProtocolStream');
-      spy.mockImplementation(async function (this: PGliteClient, message, options) {
-        calls.push(message[0]!);
-        return PGlite.prototype.execProtocolStream.call(pglite, message, options);
-      });
+      const restore = recordCalls(pglite, (first) => calls.push(first.charCodeAt(0)));
       const answers = [];
       for (const n of [1, 2, 3])
         answers.push((await db.execute(sql`SELECT ${n}::int + 40 AS v`)).rows[0]);
-      spy.mockRestore();
+      restore();
       expect(answers).toEqual([{ v: 41 }, { v: 42 }, { v: 43 }]);
       // Parse ('P') once, then Bind ('B') three times: four calls in all, not eighteen.
       expect(calls.map((c) => String.fromCharCode(c))).toEqual(['P', 'B', 'B', 'B']);
@@ -183,11 +197,7 @@ describe('the PGlite client drizzle gets', () => {
         tx.execute(sql`INSERT INTO items (id, label) VALUES (${id}, 'tx')`);
       await db.transaction(async (tx) => insert(tx, 30)); // prepared now
       const calls: string[] = [];
-      const spy = vi.spyOn(pglite, 'execProtocolStream');
-      spy.mockImplementation(async function (this: PGliteClient, message, options) {
-        calls.push(String.fromCharCode(message[0]!));
-        return PGlite.prototype.execProtocolStream.call(pglite, message, options);
-      });
+      const restore = recordCalls(pglite, (first) => calls.push(first));
       const answer = await db.transaction(async (tx) => {
         await insert(tx, 31);
         await insert(tx, 32);
@@ -202,7 +212,7 @@ describe('the PGlite client drizzle gets', () => {
       calls.length = 0;
       expect(await db.transaction(async () => 'nothing')).toBe('nothing');
       expect(calls).toEqual([]);
-      spy.mockRestore();
+      restore();
       expect(pglite.isInTransaction()).toBe(false);
       await pglite.exec('DELETE FROM items');
     });

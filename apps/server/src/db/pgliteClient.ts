@@ -1,6 +1,8 @@
 import { parse, protocol, types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { afterFirstReady, readAnswer, type Column } from './pgAnswer';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 
 /**
  * The types drizzle wants as PostgreSQL's text (it parses them itself): timestamps, dates, intervals
@@ -33,6 +35,9 @@ type Query = (query: string, params?: unknown[], options?: QueryOptions) => Prom
 interface Prepared {
   readonly name: string;
   readonly paramTypes: readonly number[];
+  /** The columns it answers with (PostgreSQL's RowDescription), null for a statement without rows. */
+  readonly rowDescription: BackendMessage | null;
+  readonly columns: readonly Column[] | null;
 }
 
 /** How many distinct statements stay prepared; the least recently used one is closed beyond that. */
@@ -75,10 +80,11 @@ function withQuery(
  * Queries through named prepared statements, one WASM call per execution. PGlite's `query` sends
  * an unnamed Parse, Describe, Bind, Describe, Execute and Sync as six calls into PostgreSQL, so every
  * statement is parsed, analysed and planned again and crosses into WASM six times. Here a statement
- * is parsed once under a name (its parameter types read then), and each execution is one buffer of
- * Bind, Describe, Execute and Sync; PostgreSQL keeps the statement's plan (a generic one once it
+ * is parsed once under a name (its parameter types and columns read then), and each execution is
+ * one buffer of Bind, Execute and Sync; PostgreSQL keeps the statement's plan (a generic one once it
  * is not costlier than custom ones, its own rule). Results are parsed by PGlite's own parser with
- * the instance's parsers, parameters serialized by its serializers, exactly as `query` does.
+ * the instance's parsers and the columns read at the Parse, parameters serialized by its
+ * serializers, exactly as `query` does.
  */
 class PreparedStatements {
   private readonly statements = new Map<string, Prepared>();
@@ -126,17 +132,24 @@ class PreparedStatements {
     });
     const message = concat([
       protocol.serialize.bind({ statement: prepared.name, values }),
-      protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    let messages;
-    try {
-      messages = await this.send([message]);
-    } catch (error) {
+    const bytes = await this.sendRaw(message);
+    // Its columns as described when it was prepared (they cannot change under a prepared statement):
+    // not asked for again on each execution, nor parsed again.
+    const answer = readAnswer(bytes, prepared.columns, client.parsers, options?.rowMode);
+    if (answer) return answer as Results;
+    // Anything else (an error, a notice): PGlite's parser reads it, and an error is thrown as its
+    // query throws it.
+    const messages: BackendMessage[] = [];
+    new protocol.Parser().parse(bytes, (m) => messages.push(m));
+    const error = messages.find((m) => m.name === 'error');
+    if (error) {
       if (isStale(error)) this.forget(text);
       throw withQuery(error, text, params, options);
     }
+    if (prepared.rowDescription) messages.unshift(prepared.rowDescription);
     return parse.parseResults(messages, client.parsers, options)[0]!;
   }
 
@@ -160,7 +173,18 @@ class PreparedStatements {
     } catch (error) {
       throw withQuery(error, text, [], options);
     }
-    const prepared: Prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const rowDescription = messages.find((m) => m.name === 'rowDescription') ?? null;
+    const prepared: Prepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription,
+      columns: rowDescription
+        ? (rowDescription as RowDescription).fields.map((f) => ({
+            name: f.name,
+            dataTypeID: f.dataTypeID,
+          }))
+        : null,
+    };
     this.statements.set(text, prepared);
     if (this.statements.size > PREPARED_LIMIT) this.forget(this.statements.keys().next().value!);
     return prepared;
@@ -200,6 +224,22 @@ class PreparedStatements {
     if (!prefix) return messages;
     const ready = messages.findIndex((m) => m.name === 'readyForQuery');
     return messages.slice(ready + 1);
+  }
+
+  /**
+   * `send` for an execution: the answer's bytes as PostgreSQL wrote them, not parsed by PGlite (a
+   * database error is in them, not thrown).
+   */
+  private async sendRaw(message: Uint8Array): Promise<Uint8Array> {
+    const prefix = this.prefix;
+    this.prefix = null;
+    const chunks: Uint8Array[] = [];
+    await this.client.execProtocolRawStream(prefix ? concat([prefix, message]) : message, {
+      syncToFs: false,
+      onRawData: (data) => chunks.push(data.slice()),
+    });
+    const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks);
+    return prefix ? afterFirstReady(bytes) : bytes;
   }
 
   /** Drops a statement; PostgreSQL closes it with the next Parse. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/builtOnce';
 import * as t from '../../db/schema';
 import { AppError, ErrorCode, fieldError } from '../../kernel/errors';
 import { hashCode, newCode } from './codes';
@@ -74,25 +75,30 @@ export async function createSession(ctx: AppContext, userId: number): Promise<st
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
   const now = Date.now();
-  const rows = await ctx.db
-    .select({
-      user: t.users,
-      createdAt: t.sessions.createdAt,
-      family: t.sessions.family,
-      rotatedAt: t.sessions.rotatedAt,
-    })
-    .from(t.sessions)
-    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(
-      and(
-        eq(t.sessions.token, token),
-        gt(t.sessions.expiresAt, new Date(now)),
-        or(
-          isNull(t.sessions.rotatedAt),
-          gt(t.sessions.rotatedAt, new Date(now - ROTATION_GRACE_MS)),
+  const rows = await builtOnce(ctx.db, 'resolveSession', (db) =>
+    db
+      .select({
+        user: t.users,
+        createdAt: t.sessions.createdAt,
+        family: t.sessions.family,
+        rotatedAt: t.sessions.rotatedAt,
+      })
+      .from(t.sessions)
+      .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+      .where(
+        and(
+          eq(t.sessions.token, sql.placeholder('token')),
+          gt(t.sessions.expiresAt, sql.placeholder('now')),
+          or(isNull(t.sessions.rotatedAt), gt(t.sessions.rotatedAt, sql.placeholder('graceFrom'))),
         ),
-      ),
-    );
+      )
+      .prepare('resolveSession'),
+  ).execute({
+    token,
+    // As drizzle writes a Date of these columns itself.
+    now: new Date(now).toISOString(),
+    graceFrom: new Date(now - ROTATION_GRACE_MS).toISOString(),
+  });
   const row = rows[0];
   return row
     ? {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { add, type TradingSession } from '@repo/api-schema/money';
-import { queryRows } from '../../db/database';
+import { builtOnce } from '../../db/builtOnce';
+import { queryRows, type Db } from '../../db/database';
 import * as t from '../../db/schema';
 import type { Reader, Tx } from '../../kernel/tx';
 import type { ProductRule } from '../../market-data/rules';
@@ -78,24 +79,32 @@ function ruleOfRow(row: {
   };
 }
 
-/** The rules of an enabled product, or undefined. */
-export async function ruleOf(db: Reader, productId: number): Promise<RuleRow | undefined> {
-  const [row] = await db
-    .select(ruleColumns)
-    .from(t.tradeRules)
-    .innerJoin(t.products, eq(t.products.id, t.tradeRules.productId))
-    .where(and(eq(t.tradeRules.productId, productId), eq(t.products.enabled, true)));
+/** The rules of an enabled product, or undefined (read outside any transaction). */
+export async function ruleOf(db: Db, productId: number): Promise<RuleRow | undefined> {
+  const [row] = await builtOnce(db, 'ruleOf', (d) =>
+    d
+      .select(ruleColumns)
+      .from(t.tradeRules)
+      .innerJoin(t.products, eq(t.products.id, t.tradeRules.productId))
+      .where(
+        and(eq(t.tradeRules.productId, sql.placeholder('productId')), eq(t.products.enabled, true)),
+      )
+      .prepare('ruleOf'),
+  ).execute({ productId });
   return row && ruleOfRow(row);
 }
 
-/** The rules of every enabled product, by product code. */
-export async function allRules(db: Reader): Promise<Map<string, RuleRow>> {
-  const rows = await db
-    .select(ruleColumns)
-    .from(t.tradeRules)
-    .innerJoin(t.products, eq(t.products.id, t.tradeRules.productId))
-    .where(eq(t.products.enabled, true))
-    .orderBy(asc(t.products.sort));
+/** The rules of every enabled product, by product code (read outside any transaction). */
+export async function allRules(db: Db): Promise<Map<string, RuleRow>> {
+  const rows = await builtOnce(db, 'allRules', (d) =>
+    d
+      .select(ruleColumns)
+      .from(t.tradeRules)
+      .innerJoin(t.products, eq(t.products.id, t.tradeRules.productId))
+      .where(eq(t.products.enabled, true))
+      .orderBy(asc(t.products.sort))
+      .prepare('allRules'),
+  ).execute();
   return new Map(rows.map((r) => [r.productCode, ruleOfRow(r)]));
 }
 

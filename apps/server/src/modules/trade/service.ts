@@ -13,6 +13,7 @@ import { AppError, ErrorCode } from '../../kernel/errors';
 import type { Kernel } from '../../kernel/kernel';
 import type { OutboxEvent } from '../../kernel/outbox';
 import type { Reader, Tx } from '../../kernel/tx';
+import type { Db } from '../../db/database';
 import {
   debit,
   freeze,
@@ -174,7 +175,7 @@ async function announce(
   if (moneyChanged) await emit(userEvent(row.userId, 'userMoney', await userMoney(tx, row.userId)));
 }
 
-async function requireRule(reader: Reader, productId: number): Promise<RuleRow> {
+async function requireRule(reader: Db, productId: number): Promise<RuleRow> {
   const rule = await repo.ruleOf(reader, productId);
   if (!rule) throw new AppError(ErrorCode.NOT_FOUND, 'No such product');
   return rule;
