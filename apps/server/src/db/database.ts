@@ -8,9 +8,13 @@ import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { forDrizzle } from './pgliteClient';
 import { migrations } from './migrations';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database, without drizzle's relational queries (`db.query.…`): the server writes its queries
+ * with the query builder and SQL, and a drizzle given the schema builds a relational query builder
+ * for every table on each transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   readonly db: Db;
@@ -45,7 +49,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db;
+  const db = drizzlePglite({ client: forDrizzle(client) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -89,7 +93,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL idle client failed', error.message);
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

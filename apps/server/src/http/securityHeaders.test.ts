@@ -180,6 +180,20 @@ describe('security headers on every answer', () => {
     ).toBe(false);
   });
 
+  it('answers an /api call without looking at index.html on disk (the shell reads it each time)', async () => {
+    const file = path.join(webDist, 'index.html');
+    const stat = vi.spyOn(fs, 'statSync');
+    try {
+      const api = await app.inject('/api/health');
+      expect(api.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+      expect(stat.mock.calls.filter(([f]) => f === file)).toHaveLength(0);
+      await app.inject('/m/index');
+      expect(stat.mock.calls.filter(([f]) => f === file).length).toBeGreaterThan(0);
+    } finally {
+      stat.mockRestore();
+    }
+  });
+
   it('picks up a rebuilt index.html (new inline script → new hash)', async () => {
     const file = path.join(webDist, 'index.html');
     const changed = INDEX_HTML.replace(INLINE_SCRIPT, 'window.__boot = 2;');

@@ -148,6 +148,11 @@ class AppShell {
 
   constructor(readonly file: string) {}
 
+  /** What `current` last read (reading the file only the first time). */
+  lastRead() {
+    return this.mtimeMs === -1 ? this.current() : { html: this.html, hashes: this.hashes };
+  }
+
   current() {
     let stat: fs.Stats;
     try {
@@ -280,7 +285,6 @@ export async function registerSecurityHeaders(
   app.addHook(
     'onSend',
     async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-      const { hashes } = shell.current();
       let nonce: string | undefined;
       let body = payload;
       const isShell =
@@ -306,6 +310,9 @@ export async function registerSecurityHeaders(
         reply.removeHeader('accept-ranges');
         reply.header('cache-control', 'no-cache');
       }
+      // The hashes matter for the shell, which is checked against its file above; any other answer (an
+      // API's JSON, an asset) takes them as last read, without a look at the file on every request.
+      const { hashes } = isShell ? shell.current() : shell.lastRead();
       reply.headers(STATIC_SECURITY_HEADERS);
       reply.header(
         'content-security-policy',
