@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { add, type TradingSession } from '@repo/api-schema/money';
 import { builtOnce } from '../../db/builtOnce';
+import { rowOf, rowValues } from '../../db/rowInsert';
 import { queryRows, type Db } from '../../db/database';
 import * as t from '../../db/schema';
 import type { Reader, Tx } from '../../kernel/tx';
@@ -147,18 +147,12 @@ export async function insertOrder(
   row: typeof t.orders.$inferInsert & { id: number },
   first: Omit<HistoryEntry, 'orderId'>,
 ): Promise<OrderRow> {
-  const history = tx
-    .$with('history')
-    // A data-modifying CTE: drizzle builds it, but types $with only for queries that select.
-    .as(
-      tx
-        .insert(t.orderHistory)
-        .values(
-          historyRow({ ...first, orderId: row.id }),
-        ) as unknown as TypedQueryBuilder<undefined>,
-    );
-  const [inserted] = await tx.with(history).insert(t.orders).values(row).returning();
-  return inserted!;
+  const [inserted] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`WITH history AS (${rowValues(t.orderHistory, historyRow({ ...first, orderId: row.id }))})
+        ${rowValues(t.orders, row)} RETURNING *`,
+  );
+  return rowOf(t.orders, inserted!);
 }
 
 /**
