@@ -194,6 +194,23 @@ describe('security headers on every answer', () => {
     }
   });
 
+  it('looks for a missing index.html (an API-only server) once, not on every /api call', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'no-shell-'));
+    const bare = await buildApp({ ...readConfig({}), webDist: dist, dataDir: 'memory://' });
+    const file = path.join(dist, 'index.html');
+    const stat = vi.spyOn(fs, 'statSync');
+    try {
+      await bare.inject('/api/health');
+      await bare.inject('/api/health');
+      await bare.inject('/api/health');
+      expect(stat.mock.calls.filter(([f]) => f === file)).toHaveLength(1);
+    } finally {
+      stat.mockRestore();
+      await bare.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('picks up a rebuilt index.html (new inline script → new hash)', async () => {
     const file = path.join(webDist, 'index.html');
     const changed = INDEX_HTML.replace(INLINE_SCRIPT, 'window.__boot = 2;');

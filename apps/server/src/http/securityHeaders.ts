@@ -158,7 +158,12 @@ class AppShell {
     try {
       stat = fs.statSync(this.file);
     } catch {
-      return { html: '', hashes: { scripts: [], styles: [] } };
+      // No build (an API-only server): read as empty, and `lastRead` does not look again.
+      this.mtimeMs = -2;
+      this.size = -1;
+      this.html = '';
+      this.hashes = { scripts: [], styles: [] };
+      return { html: this.html, hashes: this.hashes };
     }
     if (stat.mtimeMs !== this.mtimeMs) {
       this.html = fs.readFileSync(this.file, 'utf8');
