@@ -138,9 +138,10 @@ test.describe('timed up/down bets', () => {
     await before.goto('/m/index');
     await expect(before.getByRole('link', { name: 'Up/down' })).toBeVisible();
     // Switching it off publishes "refresh the UI": a page open then reloads, so carry on in a new one.
+    // The old page is closed first: closing it while that reload runs could hang Chromium's close.
+    await before.close();
     await operator(request, '/site-params', { BET_OPEN: '0' });
     try {
-      await before.close();
       const page = await context.newPage();
       await logIn(page, 'demoacct', 'demo123456');
       const betCalls: string[] = [];
