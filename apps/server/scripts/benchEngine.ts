@@ -24,12 +24,13 @@ export async function benchEngineTick(positions: number) {
         RETURNING id, reference)
       INSERT INTO orders (order_no, user_id, product_id, product_code, direction, order_type, lots, multiple,
                           contract_size, margin, open_fee, hold_id, stop_loss, take_profit, open_price,
-                          open_time, status)
+                          open_time, status, stop_out_level)
       SELECT h.reference, ${userId}, ${kit.productId}, 'BTCUSDT',
              CASE WHEN n % 2 = 0 THEN 'long' ELSE 'short' END, 'market', 0.01, 10, 1, 100, 0.5, h.id,
              CASE WHEN n % 2 = 0 THEN 100000 * (0.98 - (n % 100) / 1000.0) ELSE 100000 * (1.02 + (n % 100) / 1000.0) END,
              CASE WHEN n % 2 = 0 THEN 100000 * (1.02 + (n % 100) / 1000.0) ELSE 100000 * (0.98 - (n % 100) / 1000.0) END,
-             100000, now(), 'in_position'
+             100000, now(), 'in_position',
+             (SELECT stop_out_level FROM trade_rules WHERE product_id = ${kit.productId})
       FROM (SELECT id, reference, substring(reference from 2)::int AS n FROM holds) h`);
     await db.execute(sql`
       UPDATE balances SET available = available - ${positions * 100}, frozen = frozen + ${positions * 100}

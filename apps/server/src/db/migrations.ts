@@ -568,4 +568,39 @@ UPDATE orders SET reason_code = 'margin_unavailable'
 WHERE status = 'revoked' AND reason LIKE 'Margin could not be held%';
 `,
   },
+  {
+    version: 12,
+    name: 'open positions indexed by the prices that close them',
+    sql: `
+-- The stop-out level is a term of the position, fixed when it is placed (the product's rule then).
+ALTER TABLE orders ADD COLUMN stop_out_level numeric(12, 8);
+UPDATE orders o SET stop_out_level = r.stop_out_level FROM trade_rules r WHERE r.product_id = o.product_id;
+UPDATE orders SET stop_out_level = 1 WHERE stop_out_level IS NULL;
+ALTER TABLE orders ALTER COLUMN stop_out_level SET NOT NULL,
+  ADD CHECK (stop_out_level > 0 AND stop_out_level <= 1);
+-- The band of closing-side prices (a long's bid, a short's ask) inside which the engine can leave an
+-- open position alone: at or below exit_low, or at or above exit_high, its stop loss, take profit or
+-- stop-out may be reached. A long's low end is the higher of its stop loss and its stop-out price, its
+-- high end its take profit; a short's are its take profit and the lower of its stop loss and stop-out
+-- price. The stop-out price is where the loss comes within 0.00000001 of the level times the margin
+-- (the engine rounds a loss up to 8 decimals), rounded outwards to the prices' 10 decimals and widened
+-- by one step, so the band never leaves out a position the engine would close; the engine still
+-- decides each one exactly. With an index on each end, an evaluation
+-- that closes nothing reads no position. Each index holds only the rows whose end is set, so it is the
+-- only one that can serve a range on its end (the planner has no statistics to tell them apart).
+ALTER TABLE orders
+  ADD COLUMN exit_low numeric(30, 10) GENERATED ALWAYS AS (CASE WHEN direction = 'long' THEN
+    GREATEST(stop_loss, ceil((open_price - (stop_out_level * margin - 0.00000001) / NULLIF(lots * contract_size, 0))
+                             * 10000000000) / 10000000000 + 0.0000000001)
+    ELSE take_profit END) STORED,
+  ADD COLUMN exit_high numeric(30, 10) GENERATED ALWAYS AS (CASE WHEN direction = 'short' THEN
+    LEAST(stop_loss, floor((open_price + (stop_out_level * margin - 0.00000001) / NULLIF(lots * contract_size, 0))
+                           * 10000000000) / 10000000000 - 0.0000000001)
+    ELSE take_profit END) STORED;
+CREATE INDEX orders_exit_low_idx ON orders(product_code, direction, exit_low)
+  WHERE status = 'in_position' AND exit_low IS NOT NULL;
+CREATE INDEX orders_exit_high_idx ON orders(product_code, direction, exit_high)
+  WHERE status = 'in_position' AND exit_high IS NOT NULL;
+`,
+  },
 ];

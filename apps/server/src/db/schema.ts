@@ -347,6 +347,18 @@ export const orders = pgTable('orders', {
   reason: text('reason'),
   reasonCode: text('reason_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The product's stop-out level when the order was placed: a term of the position. */
+  stopOutLevel: numeric('stop_out_level', { precision: 12, scale: 8 }).notNull(),
+  /**
+   * The closing-side prices at or beyond which the engine looks at an open position (migration 12
+   * has the whole rule): computed by the database, indexed, never written.
+   */
+  exitLow: numeric('exit_low', { precision: 30, scale: 10 }).generatedAlwaysAs(
+    sql`CASE WHEN direction = 'long' THEN GREATEST(stop_loss, ceil((open_price - (stop_out_level * margin - 0.00000001) / NULLIF(lots * contract_size, 0)) * 10000000000) / 10000000000 + 0.0000000001) ELSE take_profit END`,
+  ),
+  exitHigh: numeric('exit_high', { precision: 30, scale: 10 }).generatedAlwaysAs(
+    sql`CASE WHEN direction = 'short' THEN LEAST(stop_loss, floor((open_price + (stop_out_level * margin - 0.00000001) / NULLIF(lots * contract_size, 0)) * 10000000000) / 10000000000 - 0.0000000001) ELSE take_profit END`,
+  ),
 });
 
 /** Every transition of an order. */

@@ -328,35 +328,43 @@ export async function pendingCandidates(db: Reader, code: string, tick: Tick): P
 }
 
 /**
- * Open positions of a product that `tick` may close, locked (the claim), at most `limit` of them with ids
- * above `afterId`, in id order. A row another evaluation holds is waited for and then left out when
- * that one closed it, so when this returns every crossed position is settled, by one or the other; the
- * id order keeps two evaluations from deadlocking. The candidates: stop loss or take profit
- * crossed on the closing side, or a floating loss near the stop-out level (a crumb of slack: the engine
- * decides exactly).
+ * Open positions of a product that `tick` may close (the engine decides; this only narrows), in id
+ * order: those whose closing-side price (a long's bid, a short's ask) is at or beyond an end of their
+ * exit band (stop loss, take profit or stop-out price; see migration 12). Four index ranges, one per
+ * direction and end, so a tick that reaches nothing reads no position; written as four ranges, not one
+ * OR, so the plan PostgreSQL keeps for this prepared statement uses the indexes whatever the prices.
  */
-export async function claimExits(
-  tx: Tx,
-  code: string,
-  tick: Tick,
-  stopOutLevel: string,
-  page: { afterId: number; limit: number },
-): Promise<OrderRow[]> {
+export async function exitCandidates(db: Reader, code: string, tick: Tick): Promise<number[]> {
+  const rows = await queryRows<{ id: string }>(db, exitCandidatesSql(code, tick));
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** The statement of `exitCandidates` (its plan is tested). */
+export function exitCandidatesSql(code: string, tick: Tick): SQL {
+  // The direction is written into the text (not a parameter), so each arm's plan knows its index range.
+  const arm = (direction: 'long' | 'short', price: string) =>
+    sql`SELECT id::text AS id FROM orders
+        WHERE product_code = ${code} AND status = 'in_position' AND direction = ${sql.raw(`'${direction}'`)}
+          AND exit_low >= ${price}::numeric
+        UNION SELECT id::text AS id FROM orders
+        WHERE product_code = ${code} AND status = 'in_position' AND direction = ${sql.raw(`'${direction}'`)}
+          AND exit_high <= ${price}::numeric`;
+  return sql`${arm('long', tick.bid)} UNION ${arm('short', tick.ask)}`;
+}
+
+/**
+ * Locks the orders of `ids` that are still open positions (the claim), in id order, so two
+ * evaluations never deadlock: a row another one holds is waited for, and left out when that one
+ * closed it.
+ */
+export async function lockPositions(tx: Tx, ids: readonly number[]): Promise<OrderRow[]> {
   return tx
     .select()
     .from(t.orders)
     .where(
-      sql`${t.orders.productCode} = ${code} AND ${t.orders.status} = 'in_position'
-        AND ${t.orders.id} > ${page.afterId} AND (
-          (direction = 'long' AND (stop_loss >= ${tick.bid}::numeric OR take_profit <= ${tick.bid}::numeric
-            OR (open_price - ${tick.bid}::numeric) * lots * contract_size
-               >= ${stopOutLevel}::numeric * margin - 0.00000001)) OR
-          (direction = 'short' AND (stop_loss <= ${tick.ask}::numeric OR take_profit >= ${tick.ask}::numeric
-            OR (${tick.ask}::numeric - open_price) * lots * contract_size
-               >= ${stopOutLevel}::numeric * margin - 0.00000001)))`,
+      sql`${t.orders.id} = ANY(${sql.param(ids)}::bigint[]) AND ${t.orders.status} = 'in_position'`,
     )
     .orderBy(asc(t.orders.id))
-    .limit(page.limit)
     .for('update');
 }
 

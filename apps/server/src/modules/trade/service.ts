@@ -334,6 +334,7 @@ export async function placeOrder(
         lots,
         multiple: body.multiple,
         contractSize: rule.contractSize,
+        stopOutLevel: rule.stopOutLevel,
         margin,
         openFee: pending ? '0' : fee,
         holdId: Number(holdId),
@@ -799,66 +800,43 @@ const EXIT_BATCH = 500;
 /**
  * The open positions of the scope's product on its tick: those whose stop loss, take profit or stop-out
  * level it reaches close, claimed and settled in batches of one transaction each (a row another instance
- * holds is waited for, and left out when that one settled it). A batch that fails is retried position by position, so one
- * position that cannot settle does not keep the others open.
+ * holds is waited for, and left out when that one settled it). A batch that fails is retried position by
+ * position, so one position that cannot settle does not keep the others open.
  */
 async function settleExits(scope: TickScope) {
+  const ids = await repo.exitCandidates(scope.tc.kernel.db, scope.rule.productCode, scope.tick);
   const failures: unknown[] = [];
-  let afterId = 0;
-  for (;;) {
-    const page = { afterId, limit: EXIT_BATCH };
-    let last: number | undefined;
+  for (let start = 0; start < ids.length; start += EXIT_BATCH) {
+    const batch = ids.slice(start, start + EXIT_BATCH);
     try {
-      last = await settleExitBatch(scope, page);
-    } catch (error) {
+      await settleExitBatch(scope, batch);
+    } catch {
       // One by one: a position that cannot settle keeps only itself open; its error is thrown at the end.
-      const ids = await scope.tc.kernel.tx(async (tx) =>
-        (
-          await repo.claimExits(
-            tx,
-            scope.rule.productCode,
-            scope.tick,
-            scope.rule.stopOutLevel,
-            page,
-          )
-        ).map((r) => r.id),
-      );
-      if (ids.length === 0) failures.push(error);
-      for (const id of ids) {
-        await settleExitBatch(scope, { afterId: id - 1, limit: 1 }).catch((e: unknown) => {
+      for (const id of batch) {
+        await settleExitBatch(scope, [id]).catch((e: unknown) => {
           failures.push(e);
         });
       }
-      last = ids.length < EXIT_BATCH ? undefined : ids[ids.length - 1];
     }
-    if (last === undefined) break;
-    afterId = last;
   }
   if (failures.length > 0) throw failures[0];
 }
 
-/**
- * One batch of `settleExits`: claims up to `page.limit` candidates after `page.afterId` and settles those
- * the tick closes. Returns the last id claimed when the page was full (more may follow), else undefined.
- */
-async function settleExitBatch(scope: TickScope, page: { afterId: number; limit: number }) {
+/** One batch of `settleExits`: claims the positions of `ids` still open and settles those the tick closes. */
+async function settleExitBatch(scope: TickScope, ids: readonly number[]) {
   const { tc, tick, rule, restart, out } = scope;
-  const { closed, last } = await tc.kernel.tx(async (tx, emit) => {
-    const rows = await repo.claimExits(tx, rule.productCode, tick, rule.stopOutLevel, page);
+  const closed = await tc.kernel.tx(async (tx, emit) => {
+    const rows = await repo.lockPositions(tx, ids);
     const closings: Closing[] = [];
     for (const row of rows) {
-      const decision = exitDecision(engineOrder(row), tick, rule.stopOutLevel);
+      const level = norm(row.stopOutLevel);
+      const decision = exitDecision(engineOrder(row), tick, level);
       if (!decision) continue;
       const side = row.direction === 'long' ? 'bid' : 'ask';
       const record =
         decision.reason === 'stop_out'
           ? history.stopOut(
-              {
-                stopOutLevel: rule.stopOutLevel,
-                margin: norm(row.margin),
-                price: decision.price,
-                side,
-              },
+              { stopOutLevel: level, margin: norm(row.margin), price: decision.price, side },
               restart,
             )
           : history.crossed(
@@ -875,10 +853,7 @@ async function settleExitBatch(scope: TickScope, page: { afterId: number; limit:
         at: tick.time,
       });
     }
-    return {
-      closed: await settleAll(tx, tc, emit, closings),
-      last: rows.length === page.limit ? rows[rows.length - 1]!.id : undefined,
-    };
+    return settleAll(tx, tc, emit, closings);
   });
   for (const row of closed) {
     out.closed.push({
@@ -888,7 +863,6 @@ async function settleExitBatch(scope: TickScope, page: { afterId: number; limit:
       pnl: norm(row.profitLoss!),
     });
   }
-  return last;
 }
 
 /**

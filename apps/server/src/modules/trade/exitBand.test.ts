@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { add, divide, multiply, orderMargin, round, subtract } from '@repo/api-schema/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
+import * as t from '../../db/schema';
+import { exitDecision } from './engine';
+import { exitCandidates, exitCandidatesSql } from './repo';
+import { engineOrder } from './service';
+import { BTC, openEngineKit, type EngineKit } from './testKit';
+
+/**
+ * The exit band (migration 12) only narrows what the engine looks at: every open position the engine
+ * would close at a price must be among `exitCandidates` at that price, stop-outs on the exact boundary
+ * included, and a price that reaches nothing must read no position.
+ */
+let kit: EngineKit;
+let userId: number;
+beforeAll(async () => {
+  kit = await openEngineKit();
+  userId = await kit.addFundedUser('1');
+}, 60_000);
+afterAll(() => kit?.close());
+
+const priceOf = (units: number, places: number) =>
+  divide(String(units), `1${'0'.repeat(places)}`, places, 'down');
+
+const position = fc.record({
+  long: fc.boolean(),
+  places: fc.constantFrom(0, 2, 5, 8),
+  openUnits: fc.integer({ min: 1, max: 50_000_000 }),
+  lots: fc.constantFrom('0.01', '0.1', '1', '2.5', '10'),
+  contractSize: fc.constantFrom('1', '100', '1000', '100000'),
+  multiple: fc.constantFrom(1, 5, 10, 20, 50, 100, 125),
+  level: fc.constantFrom('0.5', '0.8', '1'),
+  stopSteps: fc.option(fc.integer({ min: 1, max: 5_000_000 })),
+  profitSteps: fc.option(fc.integer({ min: 1, max: 5_000_000 })),
+});
+type Position = typeof position extends fc.Arbitrary<infer P> ? P : never;
+
+let serial = 0;
+async function insert(p: Position) {
+  const step = priceOf(1, p.places);
+  const open = priceOf(p.openUnits, p.places);
+  const away = (steps: number | null, sign: 1 | -1) =>
+    steps === null ? null : (sign > 0 ? add : subtract)(open, multiply(step, String(steps)));
+  const [row] = await kit.database.db
+    .insert(t.orders)
+    .values({
+      orderNo: `band${serial++}`,
+      userId,
+      productId: kit.productId,
+      productCode: BTC.code,
+      direction: p.long ? 'long' : 'short',
+      orderType: 'market',
+      lots: p.lots,
+      multiple: p.multiple,
+      contractSize: p.contractSize,
+      margin: orderMargin({ price: open, ...p }),
+      stopOutLevel: p.level,
+      // A long's stop below and take profit above its price, a short's the other way round.
+      stopLoss: away(p.stopSteps, p.long ? -1 : 1),
+      takeProfit: away(p.profitSteps, p.long ? 1 : -1),
+      openPrice: open,
+      openTime: new Date(),
+      status: 'in_position',
+    })
+    .returning();
+  return row!;
+}
+
+/** Prices worth probing for a row: each level, one price step either side, and the stop-out boundary. */
+function probes(row: Awaited<ReturnType<typeof insert>>, places: number): string[] {
+  const step = priceOf(1, places);
+  const levels = [row.openPrice!, row.stopLoss, row.takeProfit].filter((v) => v !== null);
+  // Where the loss equals level × margin: open ∓ level × margin ÷ (lots × contract size).
+  const distance = divide(
+    multiply(row.stopOutLevel, row.margin),
+    multiply(row.lots, row.contractSize),
+    20,
+    'down',
+  );
+  const stopOut =
+    row.direction === 'long' ? subtract(row.openPrice!, distance) : add(row.openPrice!, distance);
+  levels.push(round(stopOut, places, 'down'), round(stopOut, places, 'up'));
+  return levels.flatMap((v) => [subtract(v, step), v, add(v, step)]).filter((v) => Number(v) > 0);
+}
+
+describe('the exit band of open positions', () => {
+  it('never leaves out a position the engine closes at a price', async () => {
+    let closing = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(position, { minLength: 1, maxLength: 6 }), async (positions) => {
+        await kit.database.db.delete(t.orders);
+        const rows = [];
+        for (const p of positions) rows.push({ row: await insert(p), places: p.places });
+        for (const { row, places } of rows) {
+          for (const price of probes(row, places)) {
+            const tick = { bid: price, ask: price, time: 0 };
+            const candidates = await exitCandidates(kit.database.db, BTC.code, tick);
+            for (const other of rows) {
+              const decision = exitDecision(engineOrder(other.row), tick, other.row.stopOutLevel);
+              if (decision === null) continue;
+              closing++;
+              expect(
+                candidates,
+                `${decision.reason} of ${JSON.stringify(other.row)} at ${price}`,
+              ).toContain(other.row.id);
+            }
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // The probes do reach positions: the property is not vacuous.
+    expect(closing).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('reads no position on a price that reaches none, through the indexes in either plan', async () => {
+    await kit.database.db.delete(t.orders);
+    for (let i = 0; i < 200; i++) {
+      await insert({
+        long: i % 2 === 0,
+        places: 2,
+        openUnits: 10_000_000 + i,
+        lots: '0.01',
+        contractSize: '1',
+        multiple: 10,
+        level: '0.8',
+        stopSteps: i % 3 === 0 ? null : 200_000,
+        profitSteps: i % 5 === 0 ? null : 300_000,
+      });
+    }
+    const tick = { bid: '100000.00', ask: '100000.50', time: 0 };
+    expect(await exitCandidates(kit.database.db, BTC.code, tick)).toEqual([]);
+    const query = new PgDialect().sqlToQuery(exitCandidatesSql(BTC.code, tick));
+    const literal = (v: unknown) => `'${String(v)}'`;
+    for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+      await kit.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL plan_cache_mode = ${mode}`));
+        await tx.execute(sql.raw(`PREPARE band_probe AS ${query.sql}`));
+        const plan = await queryRows<{ 'QUERY PLAN': unknown }>(
+          tx,
+          sql.raw(
+            `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE band_probe(${query.params.map(literal).join(', ')})`,
+          ),
+        );
+        await tx.execute(sql.raw('DEALLOCATE band_probe'));
+        const text = JSON.stringify(plan[0]!['QUERY PLAN']);
+        expect(text, mode).not.toContain('Seq Scan');
+        expect(text, mode).not.toContain('orders_pkey');
+        expect(text, mode).not.toContain('Rows Removed by Filter');
+        expect(text, mode).toContain('orders_exit_low_idx');
+        expect(text, mode).toContain('orders_exit_high_idx');
+      });
+    }
+  }, 60_000);
+});
