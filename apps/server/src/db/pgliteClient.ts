@@ -204,9 +204,13 @@ class PreparedStatements {
 
   /** Runs one simple-protocol statement (COMMIT, ROLLBACK) as one call; answers its command tag. */
   async simple(text: string): Promise<string | undefined> {
-    const messages = await this.client.execProtocolStream(protocol.serialize.query(text), {
-      syncToFs: false,
-    });
+    const bytes = await this.sendRaw(protocol.serialize.query(text));
+    const answer = readAnswer(bytes, null, this.client.parsers, undefined);
+    if (answer) return answer.command;
+    const messages: BackendMessage[] = [];
+    new protocol.Parser().parse(bytes, (m) => messages.push(m));
+    const error = messages.find((m) => m.name === 'error');
+    if (error) throw withQuery(error, text, [], undefined);
     return parse.parseResults(messages, this.client.parsers)[0]?.command;
   }
 

@@ -112,7 +112,7 @@ export async function allRules(db: Db): Promise<Map<string, RuleRow>> {
 export async function nextOrderId(tx: Tx): Promise<{ id: number; orderNo: string }> {
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::text AS id`,
+    sql`SELECT nextval('orders_id_seq')::text AS id`,
   );
   const id = Number(row!.id);
   return { id, orderNo: `O${String(id).padStart(10, '0')}` };
