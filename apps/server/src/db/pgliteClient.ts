@@ -1,5 +1,5 @@
 import { parse, protocol, types, type PGlite, type Transaction } from '@electric-sql/pglite';
-import { afterFirstReady, readAnswer, type Column } from './pgAnswer';
+import { afterFirstReady, readAnswer } from './pgAnswer';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
@@ -35,9 +35,11 @@ type Query = (query: string, params?: unknown[], options?: QueryOptions) => Prom
 interface Prepared {
   readonly name: string;
   readonly paramTypes: readonly number[];
-  /** The columns it answers with (PostgreSQL's RowDescription), null for a statement without rows. */
-  readonly rowDescription: BackendMessage | null;
-  readonly columns: readonly Column[] | null;
+  /**
+   * The columns it answers with (PostgreSQL's RowDescription: its fields are the columns `readAnswer`
+   * reads rows by), null for a statement without rows.
+   */
+  readonly rowDescription: RowDescription | null;
 }
 
 /** How many distinct statements stay prepared; the least recently used one is closed beyond that. */
@@ -61,6 +63,16 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+/** An answer's bytes as PGlite's parser reads them, and the error among them, if any. */
+function parseAnswer(bytes: Uint8Array): {
+  messages: BackendMessage[];
+  error: BackendMessage | undefined;
+} {
+  const messages: BackendMessage[] = [];
+  new protocol.Parser().parse(bytes, (m) => messages.push(m));
+  return { messages, error: messages.find((m) => m.name === 'error') };
 }
 
 /** PGlite's own wording of a failed query: the error with the query and its parameters attached. */
@@ -138,13 +150,16 @@ class PreparedStatements {
     const bytes = await this.sendRaw(message);
     // Its columns as described when it was prepared (they cannot change under a prepared statement):
     // not asked for again on each execution, nor parsed again.
-    const answer = readAnswer(bytes, prepared.columns, client.parsers, options?.rowMode);
+    const answer = readAnswer(
+      bytes,
+      prepared.rowDescription?.fields ?? null,
+      client.parsers,
+      options?.rowMode,
+    );
     if (answer) return answer as Results;
     // Anything else (an error, a notice): PGlite's parser reads it, and an error is thrown as its
     // query throws it.
-    const messages: BackendMessage[] = [];
-    new protocol.Parser().parse(bytes, (m) => messages.push(m));
-    const error = messages.find((m) => m.name === 'error');
+    const { messages, error } = parseAnswer(bytes);
     if (error) {
       if (isStale(error)) this.forget(text);
       throw withQuery(error, text, params, options);
@@ -173,17 +188,11 @@ class PreparedStatements {
     } catch (error) {
       throw withQuery(error, text, [], options);
     }
-    const rowDescription = messages.find((m) => m.name === 'rowDescription') ?? null;
     const prepared: Prepared = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription,
-      columns: rowDescription
-        ? (rowDescription as RowDescription).fields.map((f) => ({
-            name: f.name,
-            dataTypeID: f.dataTypeID,
-          }))
-        : null,
+      rowDescription:
+        (messages.find((m) => m.name === 'rowDescription') as RowDescription | undefined) ?? null,
     };
     this.statements.set(text, prepared);
     if (this.statements.size > PREPARED_LIMIT) this.forget(this.statements.keys().next().value!);
@@ -207,32 +216,25 @@ class PreparedStatements {
     const bytes = await this.sendRaw(protocol.serialize.query(text));
     const answer = readAnswer(bytes, null, this.client.parsers, undefined);
     if (answer) return answer.command;
-    const messages: BackendMessage[] = [];
-    new protocol.Parser().parse(bytes, (m) => messages.push(m));
-    const error = messages.find((m) => m.name === 'error');
+    const { messages, error } = parseAnswer(bytes);
     if (error) throw withQuery(error, text, [], undefined);
     return parse.parseResults(messages, this.client.parsers)[0]?.command;
   }
 
   /**
-   * One call into PostgreSQL with `parts`, after a pending BEGIN; the BEGIN's own answer (up to its
-   * ReadyForQuery) is left out of what it returns. The BEGIN counts as sent even when the call fails.
+   * One call into PostgreSQL with `parts` (`sendRaw`), its answer parsed by PGlite's parser; an error
+   * in it is thrown, as PGlite's own calls throw it.
    */
   private async send(parts: readonly Uint8Array[]): Promise<BackendMessage[]> {
-    const prefix = this.prefix;
-    this.prefix = null;
-    const messages = await this.client.execProtocolStream(
-      concat(prefix ? [prefix, ...parts] : parts),
-      { syncToFs: false },
-    );
-    if (!prefix) return messages;
-    const ready = messages.findIndex((m) => m.name === 'readyForQuery');
-    return messages.slice(ready + 1);
+    const { messages, error } = parseAnswer(await this.sendRaw(concat(parts)));
+    if (error) throw error;
+    return messages;
   }
 
   /**
-   * `send` for an execution: the answer's bytes as PostgreSQL wrote them, not parsed by PGlite (a
-   * database error is in them, not thrown).
+   * One call into PostgreSQL with `message`, after a pending BEGIN: the answer's bytes as PostgreSQL
+   * wrote them, not parsed (a database error is in them, not thrown), the BEGIN's own answer (up to
+   * its ReadyForQuery) left out. The BEGIN counts as sent even when the call fails.
    */
   private async sendRaw(message: Uint8Array): Promise<Uint8Array> {
     const prefix = this.prefix;
