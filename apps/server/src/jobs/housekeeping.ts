@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../kernel/context';
+import { vacuumChurningTables } from '../db/vacuum';
 import { autoApprove } from '../modules/verification/service';
 import { autoApproveRecharges } from '../modules/wallet/recharge';
 import type { JobDefinition } from '../kernel/scheduler';
@@ -29,6 +30,15 @@ export function housekeepingJobs(ctx: AppContext): JobDefinition[] {
         await kernel.db.execute(
           sql`DELETE FROM job_runs WHERE finished_ms < ${kernel.clock.now() - HOUR}`,
         );
+      },
+    },
+    {
+      // Old row versions out of the tables that change all day (PGlite has no autovacuum).
+      name: 'database.vacuum',
+      everyMs: 10_000,
+      catchUp: 'latest',
+      run: async () => {
+        await vacuumChurningTables(kernel.db);
       },
     },
     {

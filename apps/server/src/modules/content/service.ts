@@ -1,5 +1,5 @@
 import type { Schema } from '@repo/api-schema/schema';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import * as t from '../../db/schema';
 import { defaultSiteParams } from './siteDefaults';
 import { AppError, ErrorCode } from '../../kernel/errors';
@@ -211,7 +211,8 @@ export async function creditInfo(ctx: AppContext, userId: number) {
 export async function newIdempotentToken(ctx: AppContext, userId: number | null) {
   const token = crypto.randomUUID().replace(/-/g, '');
   const expiresAt = new Date(Date.now() + 86_400_000);
+  // Expired tokens are refused when used and removed by the hourly tokens.cleanup job (removing them
+  // here read the whole table on every request).
   await ctx.db.insert(t.idempotentTokens).values({ token, userId, expiresAt });
-  await ctx.db.execute(sql`DELETE FROM idempotent_tokens WHERE expires_at < now()`);
   return { token, expiresAt: expiresAt.toISOString() };
 }
