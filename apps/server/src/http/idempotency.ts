@@ -19,6 +19,8 @@ export function idempotentOperations(document: OpenApiDocument): ReadonlySet<str
   );
 }
 
+const success = (data: unknown) => ({ httpStatus: 200, body: JSON.stringify(ok(data ?? null)) });
+
 /**
  * Runs an `x-idempotent` operation's handler through the kernel's idempotency: the first answer per
  * `X-IDEMPOTENT-TOKEN` (success or business error) is stored and sent again for the same request.
@@ -50,8 +52,7 @@ export async function runIdempotent(
     },
     async () => {
       try {
-        const data = await handler();
-        return { httpStatus: 200, body: JSON.stringify(ok(data ?? null)) };
+        return success(await handler());
       } catch (error) {
         if (error instanceof AppError && httpStatusOf(error.code) < 500) {
           const body = { code: error.code, msg: error.message, data: error.data };
@@ -60,6 +61,8 @@ export async function runIdempotent(
         throw error;
       }
     },
+    // The handlers answer with what their use case's transaction returns: it stores that answer.
+    success,
   );
   return reply.code(answer.httpStatus).type('application/json; charset=utf-8').send(answer.body);
 }

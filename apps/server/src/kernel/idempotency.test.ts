@@ -26,21 +26,25 @@ const testBuildOrder = (async ({ body, me }, ctx) => {
     throw new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'Not enough money');
   if (body.lotSize === '500') throw new Error('crash before any effect');
   const user = me();
-  const result = await ctx.kernel.tx(async (tx, emit) => {
-    const holdId = await freeze(tx, {
-      userId: user.id,
-      currency: 'USDT',
-      amount: body.lotSize,
-      kind: 'order_margin',
-      reference: `test-${runs}`,
-    });
-    // '700': a transaction without events (its mark is written on its own, not with the events).
-    if (body.lotSize !== '700') {
-      await emit({ destination: `/user/${user.id}/topic/order`, body: { holdId } });
-    }
-    return { holdId, run: runs };
-  });
-  if (body.lotSize === '600' || body.lotSize === '700')
+  const result = await ctx.kernel.tx(
+    async (tx, emit) => {
+      const holdId = await freeze(tx, {
+        userId: user.id,
+        currency: 'USDT',
+        amount: body.lotSize,
+        kind: 'order_margin',
+        reference: `test-${runs}`,
+      });
+      // '700': a transaction without events (its mark is written on its own, not with the events).
+      if (body.lotSize !== '700') {
+        await emit({ destination: `/user/${user.id}/topic/order`, body: { holdId } });
+      }
+      return { holdId, run: runs };
+      // '800': the transaction's result is the answer (stored with the effect).
+    },
+    body.lotSize === '800' ? { answer: true } : {},
+  );
+  if (body.lotSize === '600' || body.lotSize === '700' || body.lotSize === '800')
     throw new Error('crash after the effect committed');
   // The trading issue returns the contract's Order; this test only needs the answer to be replayed.
   return result as never;
@@ -172,4 +176,24 @@ describe('idempotent operations', () => {
       expect(await holdsOf()).toBe(holds + 1);
     },
   );
+
+  it('stores the answer with the effect when the transaction’s result is the answer', async () => {
+    const idem = await newToken();
+    const holds = await holdsOf();
+    // The handler dies after the commit: the answer stored in the transaction is there.
+    expect((await place(idem, '800')).json().code).toBe(500);
+    expect(await holdsOf()).toBe(holds + 1);
+    const [row] = await queryRows<{ state: string; response: string }>(
+      server.app.appContext.db,
+      sql`SELECT state, response FROM idempotency_records WHERE token = ${idem}`,
+    );
+    expect(row!.state).toBe('done');
+    const runsBefore = runs;
+    const retry = await place(idem, '800');
+    expect(retry.res.statusCode).toBe(200);
+    expect(retry.res.body).toBe(row!.response);
+    expect(retry.json().data).toEqual({ holdId: expect.any(String), run: runsBefore });
+    expect(runs).toBe(runsBefore);
+    expect(await holdsOf()).toBe(holds + 1);
+  });
 });

@@ -23,6 +23,13 @@ export const STALE_RUNNING_MS = 120_000;
 
 export interface IdempotencyScope {
   token: string;
+  /**
+   * The answer the request sends when it answers with `value`: a transaction whose result is the
+   * request's answer stores it with its effect.
+   */
+  answerOf?: ((value: unknown) => StoredAnswer) | undefined;
+  /** The answer a committed transaction of this request stored with its effect, if one did. */
+  stored?: StoredAnswer | undefined;
 }
 
 const scope = new AsyncLocalStorage<IdempotencyScope>();
@@ -32,23 +39,43 @@ export const currentIdempotency = () => scope.getStore();
 
 /** The transactions whose mark was taken (`takeCommittedMark`): `markCommitted` leaves them alone. */
 const marked = new WeakSet<Tx>();
+/** The answer a transaction's mark stores, until the transaction commits (`markTransactionCommitted`). */
+const storing = new WeakMap<Tx, { current: IdempotencyScope; answer: StoredAnswer }>();
 
 /**
  * The mark of the idempotent request in scope as a statement for the caller to run in `tx` as part of
  * one of its own (the kernel puts it in the INSERT of the transaction's events), or null outside a
  * request or when it was taken already. Once taken, `markCommitted` does not write it again.
+ *
+ * With the transaction's `result` being the request's answer (the use case says so, and the request
+ * knows how to write it: `answerOf`), the mark is the stored answer itself: the record is `done` when
+ * the effect commits, one statement fewer than marking it `committed` and storing the answer after.
+ * `Idempotency.run` stores the answer it sends again if that differs.
  */
-export function takeCommittedMark(tx: Tx): SQL | null {
+export function takeCommittedMark(tx: Tx, result?: { value: unknown }): SQL | null {
   const current = scope.getStore();
   if (!current || marked.has(tx)) return null;
   marked.add(tx);
+  if (current.answerOf && result) {
+    const answer = current.answerOf(result.value);
+    storing.set(tx, { current, answer });
+    return sql`UPDATE idempotency_records SET state = 'done', http_status = ${answer.httpStatus},
+                 response = ${answer.body}
+               WHERE token = ${current.token}`;
+  }
   return sql`UPDATE idempotency_records SET state = 'committed' WHERE token = ${current.token} AND state = 'running'`;
 }
 
 /** Inside a use case's transaction: its effect is committed together with this mark. */
-export async function markCommitted(tx: Tx): Promise<void> {
-  const mark = takeCommittedMark(tx);
+export async function markCommitted(tx: Tx, result?: { value: unknown }): Promise<void> {
+  const mark = takeCommittedMark(tx, result);
   if (mark) await tx.execute(mark);
+}
+
+/** After `tx` committed: the answer its mark stored is the request's stored answer. */
+export function markTransactionCommitted(tx: Tx): void {
+  const pending = storing.get(tx);
+  if (pending) pending.current.stored = pending.answer;
 }
 
 /** A stable hash of what the request asks for: operation, path and query parameters, body. */
@@ -102,7 +129,11 @@ export class Idempotency {
    * `work` returns the answer to store; it throws only for answers that must not be stored (server errors
    * before any effect committed: a retry may run it again).
    */
-  async run(request: IdempotentRequest, work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+  async run(
+    request: IdempotentRequest,
+    work: () => Promise<StoredAnswer>,
+    answerOf?: (value: unknown) => StoredAnswer,
+  ): Promise<StoredAnswer> {
     const { token } = request;
     if (!token) {
       throw new AppError(
@@ -113,14 +144,19 @@ export class Idempotency {
     const claimed = await this.claim({ ...request, token });
     if (claimed !== 'run') return claimed;
     let answer: StoredAnswer;
+    const current: IdempotencyScope = { token, answerOf };
     try {
-      answer = await scope.run({ token }, work);
+      answer = await scope.run(current, work);
     } catch (error) {
       // Nothing was stored for it: if no effect committed, the token may be used again at once.
       await this.db.execute(
         sql`DELETE FROM idempotency_records WHERE token = ${token} AND state = 'running'`,
       );
       throw error;
+    }
+    // Stored already, with the effect (see takeCommittedMark).
+    if (current.stored?.httpStatus === answer.httpStatus && current.stored.body === answer.body) {
+      return answer;
     }
     await this.db.execute(sql`
       UPDATE idempotency_records SET state = 'done', http_status = ${answer.httpStatus},

@@ -4,7 +4,7 @@ import type { MessageBroker } from '../realtime/broker';
 import type { Clock } from './clock';
 import { Idempotency, takeCommittedMark } from './idempotency';
 import { EventBuffer, Outbox, type OutboxEvent } from './outbox';
-import { withTx, type Tx } from './tx';
+import { withTx, type Tx, type TxOptions } from './tx';
 
 /**
  * What every use case stands on: the database, the clock, one transaction helper that publishes the
@@ -18,7 +18,10 @@ export interface Kernel {
   readonly outbox: Outbox;
   readonly idempotency: Idempotency;
   /** One transaction; `emit` writes events that are published only after it commits. */
-  tx<T>(work: (tx: Tx, emit: (event: OutboxEvent) => Promise<void>) => Promise<T>): Promise<T>;
+  tx<T>(
+    work: (tx: Tx, emit: (event: OutboxEvent) => Promise<void>) => Promise<T>,
+    options?: TxOptions,
+  ): Promise<T>;
 }
 
 export function createKernel(options: {
@@ -35,14 +38,19 @@ export function createKernel(options: {
     instanceId,
     outbox,
     idempotency: new Idempotency(options.db, options.clock),
-    tx: (work) =>
+    tx: (work, txOptions = {}) =>
       withTx(
         options.db,
         async (tx) => {
           const events = new EventBuffer();
           const value = await work(tx, events.emit);
-          // The idempotent request's 'committed' mark rides in the events' INSERT (withTx skips it).
-          await events.flush(tx, instanceId, takeCommittedMark(tx));
+          // The idempotent request's mark (its stored answer, when the result is the answer) rides in
+          // the events' INSERT (withTx skips it).
+          await events.flush(
+            tx,
+            instanceId,
+            takeCommittedMark(tx, txOptions.answer ? { value } : undefined),
+          );
           return value;
         },
         outbox,

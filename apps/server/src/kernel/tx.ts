@@ -1,8 +1,16 @@
 import type { Db } from '../db/database';
-import { markCommitted } from './idempotency';
+import { markCommitted, markTransactionCommitted } from './idempotency';
 
 /** A database transaction: everything a use case writes goes through one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface TxOptions {
+  /**
+   * What the transaction returns is the answer of the idempotent request in scope, as it is: the
+   * answer is stored with the effect (see takeCommittedMark). Only for a result sent unchanged.
+   */
+  answer?: boolean;
+}
 
 /** What runs after a transaction committed (the outbox dispatcher); never after a rollback. */
 export interface AfterCommit {
@@ -19,12 +27,16 @@ export async function withTx<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
   after?: AfterCommit,
+  options: TxOptions = {},
 ): Promise<T> {
+  let ran: Tx | undefined;
   const result = await db.transaction(async (tx) => {
+    ran = tx;
     const value = await work(tx);
-    await markCommitted(tx);
+    await markCommitted(tx, options.answer ? { value } : undefined);
     return value;
   });
+  markTransactionCommitted(ran!);
   after?.afterCommit();
   return result;
 }

@@ -57,6 +57,8 @@ const CURRENCY = 'USDT';
 const PRICE_LIMIT = '1000000000000000';
 const OPEN: readonly OrderStatus[] = ['entrusted', 'in_position', 'settling'];
 const ENDED: readonly OrderStatus[] = ['closed', 'cancelled', 'revoked'];
+/** The order a use case's transaction returns is its request's answer, as it is (stored with it). */
+const ANSWER = { answer: true } as const;
 const RANGE_DAYS = { week: 7, month: 30, threeMonths: 90 } as const;
 
 type Order = Schema<'Order'>;
@@ -368,7 +370,7 @@ export async function placeOrder(
     await announce(tx, tc, emit, row, false);
     await emit(userEvent(userId, 'userMoney', moneyView(money)));
     return orderView(tx, tc, row, { productName: rule.productName });
-  });
+  }, ANSWER);
 }
 
 /** Why and at what a locked open position closes. */
@@ -509,7 +511,7 @@ export async function closePosition(tc: TradeContext, userId: number, orderNo: s
       at: now,
     });
     return orderView(tx, tc, closed, { productName: rule.productName });
-  });
+  }, ANSWER);
 }
 
 /** The user cancels a pending order; its margin is released (`cancelOrder`). */
@@ -522,7 +524,7 @@ export async function cancelPending(tc: TradeContext, userId: number, orderNo: s
     }
     const cancelled = await cancelRow(tx, tc, emit, row, 'user');
     return orderView(tx, tc, cancelled);
-  });
+  }, ANSWER);
 }
 
 /** A locked pending order → cancelled, its margin released, in the caller's transaction. */
@@ -620,7 +622,7 @@ export async function updateStops(
     });
     await announce(tx, tc, emit, updated!, false);
     return orderView(tx, tc, updated!);
-  });
+  }, ANSWER);
 }
 
 export async function getOrder(tc: TradeContext, userId: number, orderNo: string) {

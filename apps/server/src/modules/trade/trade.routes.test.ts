@@ -298,6 +298,8 @@ describe('market orders', () => {
     const answers = [a, b, again].filter((x) => x.code === 0);
     expect(new Set(answers.map((x) => x.data.orderNo)).size).toBe(1);
     expect([a, b].every((x) => x.code === 0 || x.code === 1103)).toBe(true);
+    // The answer stored with the order (in its transaction) is the one the first request got.
+    expect(again).toEqual(a.code === 0 ? a : b);
     const orderNo = answers[0]!.data.orderNo;
     const { data: open } = await trade<{ list: Order[] }>('listOrders', {
       status: ['in_position'],
