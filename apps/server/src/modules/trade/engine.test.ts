@@ -8,6 +8,7 @@ import { userMoney } from '../account/service';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import * as trade from './service';
 import { openEngineKit, ordersOf, type EngineKit } from './testKit';
+import { forgetRules } from './repo';
 
 /** Cases of the engine that random paths rarely reach, each made on purpose. */
 let kit: EngineKit;
@@ -129,6 +130,7 @@ describe('trading engine', () => {
     });
     // The kit's product trades 24/7; close its market for this test by making its sessions empty.
     await kit.database.db.execute(sql`UPDATE trade_rules SET sessions = '[]'`);
+    forgetRules(kit.database.db);
     try {
       await tickTo('98000.00');
       expect((await ordersOf(kit.database, userId))[0]!.status).toBe('entrusted');
@@ -142,6 +144,7 @@ describe('trading engine', () => {
       await kit.database.db.execute(
         sql`UPDATE trade_rules SET sessions = '[{"days":[0,1,2,3,4,5,6],"open":"00:00","close":"24:00"}]'`,
       );
+      forgetRules(kit.database.db);
     }
     await tickTo('98000.00');
     expect((await ordersOf(kit.database, userId))[0]!.status).toBe('in_position');

@@ -79,8 +79,38 @@ function ruleOfRow(row: {
   };
 }
 
-/** The rules of an enabled product, or undefined (read outside any transaction). */
+/**
+ * How long a product's rules, once read, are used without reading them again (ms). Nothing in the server
+ * changes them; a change made to the database directly reaches every server process within this time
+ * (at once in the process that calls `forgetRules`).
+ */
+export const RULES_TTL_MS = 1_000;
+
+const rulesRead = new WeakMap<Db, Map<number, { rule: RuleRow; until: number }>>();
+
+/** Reads every product's rules again on next use (after a change to them in this process). */
+export function forgetRules(db: Db): void {
+  rulesRead.delete(db);
+}
+
+/**
+ * The rules of an enabled product, or undefined (read outside any transaction), as read at most
+ * RULES_TTL_MS ago: an order reads them on every placement. A product that is not there is asked for
+ * again each time.
+ */
 export async function ruleOf(db: Db, productId: number): Promise<RuleRow | undefined> {
+  let read = rulesRead.get(db);
+  if (!read) rulesRead.set(db, (read = new Map()));
+  const now = Date.now();
+  const known = read.get(productId);
+  if (known && known.until > now) return known.rule;
+  const rule = await readRule(db, productId);
+  // Only products that exist are kept (a stranger may ask for any id).
+  if (rule) read.set(productId, { rule, until: now + RULES_TTL_MS });
+  return rule;
+}
+
+async function readRule(db: Db, productId: number): Promise<RuleRow | undefined> {
   const [row] = await builtOnce(db, 'ruleOf', (d) =>
     d
       .select(ruleColumns)
