@@ -1,8 +1,9 @@
-import { PGlite, type PGlite as PGliteClient } from '@electric-sql/pglite';
+import { PGlite, protocol, type PGlite as PGliteClient } from '@electric-sql/pglite';
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forDrizzle, PREPARED_LIMIT } from './pgliteClient';
+import { bindExecuteSync, forDrizzle, PREPARED_LIMIT } from './pgliteClient';
 
 /** Records the first message type of every call into PostgreSQL (parsed or raw); returns the undo. */
 function recordCalls(pglite: PGliteClient, record: (first: string) => void): () => void {
@@ -240,5 +241,28 @@ describe('the PGlite client drizzle gets', () => {
       expect(rows.map((r) => r.id)).toEqual([40]);
       await pglite.exec('DELETE FROM items');
     });
+  });
+});
+
+describe('bindExecuteSync', () => {
+  it('writes the bytes of PGlite’s bind, execute and sync for text parameters', () => {
+    const concat = (parts: Uint8Array[]) => Buffer.concat(parts.map((p) => Buffer.from(p)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 20 }),
+        fc.array(fc.option(fc.string({ unit: 'grapheme', maxLength: 300 }), { nil: null }), {
+          maxLength: 40,
+        }),
+        (statement, values) => {
+          const expected = concat([
+            protocol.serialize.bind({ statement, values }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ]);
+          expect(Buffer.from(bindExecuteSync(statement, values))).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

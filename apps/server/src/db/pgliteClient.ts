@@ -65,6 +65,47 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Execute (the unnamed portal, every row) and Sync, as PGlite's serializer writes them. */
+const EXECUTE_SYNC = new Uint8Array([69, 0, 0, 0, 9, 0, 0, 0, 0, 0, 83, 0, 0, 0, 4]);
+
+/**
+ * Bind of `statement` with text parameters and text results, then Execute and Sync, in one buffer:
+ * the bytes of PGlite's `serialize.bind`, `execute` and `sync` (checked in the tests), written at once
+ * instead of through its growing writer (about a tenth of the time, on every execution).
+ */
+export function bindExecuteSync(statement: string, values: readonly (string | null)[]): Uint8Array {
+  const count = values.length;
+  const lengths = new Array<number>(count);
+  // 'B', its length, the unnamed portal, the statement, the parameters' formats and values, and the
+  // results' format count (0: all text).
+  let size = 1 + 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 * count + 2 + 2;
+  for (let i = 0; i < count; i++) {
+    const value = values[i]!;
+    const length = value === null ? -1 : Buffer.byteLength(value);
+    lengths[i] = length;
+    size += 4 + (length > 0 ? length : 0);
+  }
+  const out = Buffer.allocUnsafeSlow(size + EXECUTE_SYNC.length);
+  let at = 0;
+  out[at++] = 66;
+  at = out.writeInt32BE(size - 1, at);
+  out[at++] = 0;
+  at += out.write(statement, at, 'utf8');
+  out[at++] = 0;
+  at = out.writeUInt16BE(count, at);
+  out.fill(0, at, at + 2 * count);
+  at += 2 * count;
+  at = out.writeUInt16BE(count, at);
+  for (let i = 0; i < count; i++) {
+    const length = lengths[i]!;
+    at = out.writeInt32BE(length, at);
+    if (length > 0) at += out.write(values[i]!, at, 'utf8');
+  }
+  at = out.writeInt16BE(0, at);
+  out.set(EXECUTE_SYNC, at);
+  return out;
+}
+
 /** An answer's bytes as PGlite's parser reads them, and the error among them, if any. */
 function parseAnswer(bytes: Uint8Array): {
   messages: BackendMessage[];
@@ -136,17 +177,23 @@ class PreparedStatements {
     } else {
       prepared = await this.prepare(text, options);
     }
+    let texts = true;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = prepared.paramTypes[i]!;
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
-      return serializer ? serializer(value) : String(value);
+      const serialized: unknown = serializer ? serializer(value) : String(value);
+      if (typeof serialized !== 'string') texts = false;
+      return serialized as string;
     });
-    const message = concat([
-      protocol.serialize.bind({ statement: prepared.name, values }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ]);
+    const message = texts
+      ? bindExecuteSync(prepared.name, values)
+      : // A binary parameter: PGlite's serializer writes its format.
+        concat([
+          protocol.serialize.bind({ statement: prepared.name, values }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]);
     const bytes = await this.sendRaw(message);
     // Its columns as described when it was prepared (they cannot change under a prepared statement):
     // not asked for again on each execution, nor parsed again.
