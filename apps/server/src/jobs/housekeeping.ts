@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../kernel/context';
-import { vacuumChurningTables } from '../db/vacuum';
+import { analyzeChangedTables, vacuumChurningTables } from '../db/vacuum';
 import { autoApprove } from '../modules/verification/service';
 import { autoApproveRecharges } from '../modules/wallet/recharge';
 import type { JobDefinition } from '../kernel/scheduler';
@@ -33,12 +33,14 @@ export function housekeepingJobs(ctx: AppContext): JobDefinition[] {
       },
     },
     {
-      // Old row versions out of the tables that change all day (PGlite has no autovacuum).
+      // Old row versions out of the tables that change all day, and statistics of the tables that
+      // changed enough (PGlite has no autovacuum).
       name: 'database.vacuum',
       everyMs: 10_000,
       catchUp: 'latest',
       run: async () => {
         await vacuumChurningTables(kernel.db);
+        await analyzeChangedTables(kernel.db);
       },
     },
     {
