@@ -142,6 +142,8 @@ describe('timed bets', () => {
     expect(Number(after.available) - Number(before.available)).toBeCloseTo(8.5, 8);
     expect(after.frozen).toBe(before.frozen);
     expect(await unopened()).toBe(0);
+    // The outbox publishes a commit's events shortly after it (PUBLISH_DELAY_MS).
+    await server.app.appContext.kernel.outbox.idle();
     expect(heard.map((h) => h.destination)).toEqual([
       `/user/${userId}/topic/userBet`,
       `/user/${userId}/topic/userMoney`,

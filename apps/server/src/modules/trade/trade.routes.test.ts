@@ -215,6 +215,8 @@ describe('market orders', () => {
       Number(s.pnl).toFixed(8),
     );
     await books();
+    // The outbox publishes a commit's events shortly after it (PUBLISH_DELAY_MS).
+    await server.app.appContext.kernel.outbox.idle();
     expect(heard.some((h) => h.destination.endsWith('/topic/userOrder'))).toBe(true);
     expect(heard.some((h) => h.destination.endsWith('/topic/userMoney'))).toBe(true);
   });
