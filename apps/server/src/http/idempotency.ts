@@ -61,7 +61,8 @@ export async function runIdempotent(
         throw error;
       }
     },
-    // The handlers answer with what their use case's transaction returns: it stores that answer.
+    // How an answer is written, for a use case whose transaction's result is the answer (it stores
+    // it with its effect: kernel.tx(work, { answer: true })).
     success,
   );
   return reply.code(answer.httpStatus).type('application/json; charset=utf-8').send(answer.body);

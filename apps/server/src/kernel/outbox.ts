@@ -51,14 +51,13 @@ export interface OutboxOptions {
   /** Events of another instance not published after this long are taken over (it may have died). */
   orphanAfterMs?: number;
   batch?: number;
-  /**
-   * How long after a commit its pass starts (ms): the commits that land meanwhile ride along. Under
-   * load a pass costs about as much as an order's own statements, so fewer passes are more orders.
-   */
-  publishDelayMs?: number;
 }
 
-/** Events reach their clients this much later at most (a price tick is 50 ms and up). */
+/**
+ * How long after a commit its pass starts (ms): the commits that land meanwhile ride along (under load a
+ * pass costs about as much as an order's own statements). Events reach their clients this much later
+ * at most; a price tick is 50 ms and up.
+ */
 export const PUBLISH_DELAY_MS = 20;
 
 /**
@@ -74,12 +73,10 @@ export class Outbox implements AfterCommit {
   private closed = false;
   private readonly orphanAfterMs: number;
   private readonly batch: number;
-  private readonly publishDelayMs: number;
 
   constructor(private readonly options: OutboxOptions) {
     this.orphanAfterMs = options.orphanAfterMs ?? 5_000;
     this.batch = options.batch ?? 200;
-    this.publishDelayMs = options.publishDelayMs ?? PUBLISH_DELAY_MS;
   }
 
   get origin(): string {
@@ -88,7 +85,7 @@ export class Outbox implements AfterCommit {
 
   /**
    * Called by withTx after a commit: publish soon, one pass at a time, in order. A pass starts
-   * `publishDelayMs` after the commit that scheduled it and covers every commit made before its claim
+   * PUBLISH_DELAY_MS after the commit that scheduled it and covers every commit made before its claim
    * statement runs (`pending` is cleared just before it), so the commits that land meanwhile ride
    * along instead of scheduling passes of their own.
    */
@@ -96,7 +93,7 @@ export class Outbox implements AfterCommit {
     if (this.pending || this.closed) return;
     this.pending = true;
     this.running = this.running.then(async () => {
-      await new Promise((resolve) => setTimeout(resolve, this.publishDelayMs));
+      await new Promise((resolve) => setTimeout(resolve, PUBLISH_DELAY_MS));
       await this.dispatch().catch((error: unknown) => {
         this.pending = false;
         console.error('outbox dispatch failed (the sweep retries)', error);
