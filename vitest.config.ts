@@ -23,6 +23,11 @@ const storyProject = (
     // A story's first render may wait for cold chunks while the other projects load the same two
     // cores; stories assert outcomes, never durations, so a slow machine gets room.
     testTimeout: 30_000,
+    // The story files of a project share one page and its loaded modules: isolated, every file loaded
+    // the preview, the design system and its own imports again (about 2.5 s a file, 273 files), and
+    // the three projects took 15 min together. A story renders into its own root and resets what it
+    // sets (the live announcer: preview.tsx), so nothing of one file leaks into the next.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
