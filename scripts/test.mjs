@@ -196,6 +196,8 @@ if (browserOk) {
     'npx',
     ['vitest', 'run'],
     {
+      // About 6 min here (1,656 stories: three projects of 552). It was 15 min, the old limit, while
+      // every story file was loaded into a page of its own (vitest.config.ts, `isolate`).
       limit: minutes(15),
     },
   );
@@ -226,12 +228,14 @@ if (browserOk) {
         (budget.failed ?? 0) + (budgetOk || budget.failed ? 0 : 1),
       );
 
-    // 11.5 min before the trade, bet and wallet flows; the walk alone is 7.6 min. A limit that kills a
-    // passing run only hides which test got slow: keep it well above the figure, watch the figure.
+    // A limit that kills a passing run only hides which test got slow: keep it well above the figure,
+    // watch the figure.
     const e2eOk = await run('end-to-end (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
       cwd: 'apps/web',
-      // The acceptance walk alone is 18 tests of about a minute (every route, axe and a screenshot
-      // each, in three locales and three sizes, as a visitor and a user): about 35 min in all.
+      // The acceptance walk is 18 tests of 0.5-1.1 min (every route, axe and a screenshot each, in
+      // three locales and three sizes, as a visitor and a user), about 14 min of the stage here. It was
+      // 2-2.8 min a test, and the stage ran out of this limit, while every axe check opened a blank page
+      // and every page load was traced (e2e/support.ts, playwright.config.ts).
       limit: minutes(45),
     });
     const report = readJson('apps/web/.test-results/e2e.json');

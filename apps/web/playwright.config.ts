@@ -26,7 +26,9 @@ export default defineConfig({
   outputDir: '.test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of a failed test, kept locally. CI keeps only its log, so there the recording (a third
+    // of a page-heavy test's time) would be thrown away with the machine.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

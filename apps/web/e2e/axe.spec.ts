@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './support';
+import { axeViolations, expectNoAxeViolations, logIn } from './support';
 
 /** Every screen of issue 7 a visitor can open by address (mobile form; desktop drops the /m). */
 const visitorScreens = [
@@ -72,4 +72,16 @@ test.describe('axe on the account and wallet screens', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test('the axe check fails on a page with violations, and leaves out only what it is told to', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="data:,"><button id="b"></button></main></body></html>',
+  );
+  const rules = (violations: { id: string }[]) => violations.map((v) => v.id).sort();
+  expect(rules(await axeViolations(page))).toEqual(['button-name', 'image-alt']);
+  expect(rules(await axeViolations(page, ['#b']))).toEqual(['image-alt']);
+  await expect(expectNoAxeViolations(page)).rejects.toThrow();
 });

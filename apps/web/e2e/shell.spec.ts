@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support';
 
 test('the server serves the built React app and a JSON API', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -10,8 +10,7 @@ test('the server serves the built React app and a JSON API', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
   await expect(page.getByText(/market data is simulated/i)).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('desktop: every page keeps the top navigation, one h1, and no link in it leads to a 404', async ({
