@@ -28,6 +28,8 @@ const workspaces = [
 // closes) is killed with its whole process group and counted as failed, so CI always ends with totals.
 const minutes = (value) => value * 60_000;
 let current;
+/** How long each stage took, printed before the summary. */
+const timings = [];
 /** The throw-away PostgreSQL cluster while it runs: stopped at the end, also when this script is killed. */
 let cluster;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -48,6 +50,7 @@ function killGroup(child) {
 
 async function run(title, command, args, { limit = minutes(15), ...options } = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const child = spawn(command, args, { stdio: 'inherit', env, detached: true, ...options });
   current = child;
   let timedOut = false;
@@ -64,6 +67,9 @@ async function run(title, command, args, { limit = minutes(15), ...options } = {
   // Nothing of the stage may outlive it (a browser left behind would hold ports and CPU).
   killGroup(child);
   current = undefined;
+  // The time of every stage, in the summary: CI keeps the tail of the log, and a stage that grows
+  // towards its limit should be seen before it reaches it.
+  timings.push(`${title}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   return code === 0 && !timedOut;
 }
 
@@ -260,6 +266,8 @@ if (browserOk) {
   }
 }
 
+console.log('\n=== stage times ===');
+for (const line of timings) console.log(line);
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
