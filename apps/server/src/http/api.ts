@@ -10,7 +10,7 @@ import { httpStatusOf } from './errors';
 import type { AppContext } from '../kernel/context';
 import { moduleRoutes } from '../modules';
 import type { SessionInfo } from '../modules/auth/service';
-import type { AnyHandler, HandlerInput } from './route';
+import { isClaimingInTransaction, type AnyHandler, type HandlerInput } from './route';
 import { idempotentOperations, runIdempotent } from './idempotency';
 import { rateLimitHook } from './rateLimit';
 import { logRequestError } from './redact';
@@ -276,8 +276,13 @@ export async function registerApi(
         const broken = sharedRuleErrors(operationId, req.body);
         if (broken) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Validation failed', broken);
         if (idempotent.has(operationId)) {
-          return runIdempotent(ctx.kernel.idempotency, operationId, req, reply, () =>
-            impl(handlerInput(req, reply), ctx),
+          return runIdempotent(
+            ctx.kernel.idempotency,
+            operationId,
+            req,
+            reply,
+            () => impl(handlerInput(req, reply), ctx),
+            { claimInTransaction: isClaimingInTransaction(impl) },
           );
         }
         const data = await impl(handlerInput(req, reply), ctx);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Idempotency } from '../kernel/idempotency';
+import type { Idempotency, RunOptions } from '../kernel/idempotency';
 import { requestHash } from '../kernel/idempotency';
 import { ok } from '../envelope';
 import { operationsOf, type OpenApiDocument } from './contract';
@@ -31,6 +31,7 @@ export async function runIdempotent(
   req: FastifyRequest,
   reply: FastifyReply,
   handler: () => Promise<unknown>,
+  options: RunOptions = {},
 ) {
   const header = req.headers['x-idempotent-token'];
   // The header left the route's schema (a missing one is the contract's 1100, not a schema error), so
@@ -64,6 +65,7 @@ export async function runIdempotent(
     // How an answer is written, for a use case whose transaction's result is the answer (it stores
     // it with its effect: kernel.tx(work, { answer: true })).
     success,
+    options,
   );
   return reply.code(answer.httpStatus).type('application/json; charset=utf-8').send(answer.body);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seedData';
-import type { Handler } from '../http/route';
+import { claimsInTransaction, type Handler } from '../http/route';
 import { audit, freeze } from '../ledger/ledger';
 import { call, startTestServer, type TestServer } from '../test/harness';
 import { AppError, ErrorCode } from '../kernel/errors';
@@ -50,14 +50,17 @@ const testBuildOrder = (async ({ body, me }, ctx) => {
   return result as never;
 }) satisfies Handler<'buildOrder'>;
 
-beforeAll(async () => {
-  server = await startTestServer({}, { handlers: { buildOrder: testBuildOrder } });
+/** Starts the server with `buildOrder` answered by `handler`, logged in as the demo user. */
+async function serve(handler: Handler<'buildOrder'>) {
+  server = await startTestServer({}, { handlers: { buildOrder: handler } });
   const login = await call(server.app, 'login', {
     body: { username: 'demouser', password: DEMO_PASSWORD },
   });
   token = (login.json().data as { token: string }).token;
   userId = (login.json().data as { userInfo: { id: number } }).userInfo.id;
-}, 60_000);
+}
+
+beforeAll(() => serve(testBuildOrder), 60_000);
 afterAll(() => server?.close());
 
 const order = { productId: 1, direction: 'long', orderType: 'market', multiple: 10 };
@@ -195,5 +198,130 @@ describe('idempotent operations', () => {
     expect(retry.json().data).toEqual({ holdId: expect.any(String), run: runsBefore });
     expect(runs).toBe(runsBefore);
     expect(await holdsOf()).toBe(holds + 1);
+  });
+});
+
+/**
+ * The same handler declared `claimsInTransaction`: no record before it runs; its transaction makes the
+ * record with the effect, or rolls back when the token is taken or not valid.
+ */
+describe('idempotent operations whose transaction claims the token', () => {
+  beforeAll(async () => {
+    await server.close();
+    await serve(claimsInTransaction(testBuildOrder));
+  }, 60_000);
+
+  const recordOf = async (idem: string) =>
+    (
+      await queryRows<{ state: string; response: string | null }>(
+        server.app.appContext.db,
+        sql`SELECT state, response FROM idempotency_records WHERE token = ${idem}`,
+      )
+    )[0];
+
+  it('makes the record in the transaction of the effect, and a retry gets the answer as sent', async () => {
+    const idem = await newToken();
+    const holds = await holdsOf();
+    const first = await place(idem, '800');
+    // '800' dies after its commit: the answer stored with the effect is the one a retry gets.
+    expect(first.json().code).toBe(500);
+    const record = await recordOf(idem);
+    expect(record!.state).toBe('done');
+    const runsBefore = runs;
+    const retry = await place(idem, '800');
+    expect(retry.res.statusCode).toBe(200);
+    expect(retry.res.body).toBe(record!.response);
+    // The retry ran up to its transaction, which found the token taken and rolled back.
+    expect(runs).toBe(runsBefore + 1);
+    expect(await holdsOf()).toBe(holds + 1);
+  });
+
+  it('makes one effect of N concurrent calls with one token, and every call gets its answer', async () => {
+    const idem = await newToken();
+    const holdsBefore = await holdsOf();
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    // All of them run up to their transaction; one of those commits, the others roll back.
+    const calls = Array.from({ length: 8 }, () => place(idem, '2'));
+    await new Promise((r) => setTimeout(r, 50));
+    open();
+    const answers = (await Promise.all(calls)).map((r) => r.json());
+    expect(answers[0]!.code).toBe(0);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect((await holdsOf()) - holdsBefore).toBe(1);
+    expect((await recordOf(idem))!.state).toBe('done');
+    expect(await audit(server.app.appContext.db)).toEqual([]);
+  });
+
+  it('refuses a token never issued, or issued to another user (1101), and undoes the effect', async () => {
+    const other = await call(server.app, 'login', {
+      body: { username: 'demoacct', password: DEMO_PASSWORD },
+    });
+    const otherToken = (other.json().data as { token: string }).token;
+    const theirs = (
+      (await call(server.app, 'getIdempotentToken', { token: otherToken })).json().data as {
+        token: string;
+      }
+    ).token;
+    const holds = await holdsOf();
+    expect((await place('not-issued-token-123', '1')).json().code).toBe(1101);
+    expect((await place(theirs, '1')).json().code).toBe(1101);
+    expect(await holdsOf()).toBe(holds);
+    expect(await recordOf(theirs)).toBeUndefined();
+  });
+
+  it('answers the same token with another body with 1102 and undoes its effect', async () => {
+    const idem = await newToken();
+    expect((await place(idem, '3')).json().code).toBe(0);
+    const holds = await holdsOf();
+    expect((await place(idem, '4')).json().code).toBe(1102);
+    expect(await holdsOf()).toBe(holds);
+  });
+
+  it('stores a refusal made before any transaction, and answers a retry with it', async () => {
+    const idem = await newToken();
+    const first = (await place(idem, '999')).json();
+    expect(first.code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect((await recordOf(idem))!.state).toBe('done');
+    expect((await place(idem, '999')).json()).toEqual(first);
+  });
+
+  it('leaves no record when the first attempt failed before its effect: a retry runs', async () => {
+    const idem = await newToken();
+    expect((await place(idem, '500')).json().code).toBe(500);
+    expect(await recordOf(idem)).toBeUndefined();
+    const runsBefore = runs;
+    expect((await place(idem, '500')).json().code).toBe(500);
+    expect(runs).toBe(runsBefore + 1);
+  });
+
+  it('never runs twice when the first attempt died after a transaction that is not the answer', async () => {
+    const idem = await newToken();
+    const holds = await holdsOf();
+    expect((await place(idem, '600')).json().code).toBe(500);
+    expect((await recordOf(idem))!.state).toBe('committed');
+    const retry = await place(idem, '600');
+    expect(retry.json().code).toBe(1103);
+    expect(retry.json().msg).toMatch(/carried out/);
+    expect(await holdsOf()).toBe(holds + 1);
+  });
+
+  it('answers a retry that fails on what the first attempt did with the first attempt’s answer', async () => {
+    const idem = await newToken();
+    const first = (await place(idem, '5')).json();
+    expect(first.code).toBe(0);
+    // All the money left is held meanwhile: the retry, run again, fails on that state.
+    const { kernel } = server.app.appContext;
+    const [balance] = await queryRows<{ available: string }>(
+      kernel.db,
+      sql`SELECT available::text AS available FROM balances WHERE user_id = ${userId} AND currency = 'USDT'`,
+    );
+    await kernel.tx((tx) =>
+      freeze(tx, { userId, currency: 'USDT', amount: balance!.available, kind: 'order_margin' }),
+    );
+    const holds = await holdsOf();
+    expect((await place(idem, '5')).json()).toEqual(first);
+    expect(await holdsOf()).toBe(holds);
+    expect(await audit(kernel.db)).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ import type { Tx } from './tx';
  *
  * Exactly once: the use case's transaction marks the record `committed` (withTx does it for the request
  * in scope), so a first attempt that died before its effect committed can be run again once it is stale,
- * and one that died after can never run twice.
+ * and one that died after can never run twice. In claim mode (`RunOptions.claimInTransaction`) the record
+ * is made by that transaction itself, so there is nothing to claim before and nothing left by an attempt
+ * that died before its commit.
  */
 export const IDEMPOTENCY_TTL_MS = 86_400_000;
 /** A `running` record older than this died before it committed (the client's timeout is 60 s). */
@@ -23,6 +25,13 @@ export const STALE_RUNNING_MS = 120_000;
 
 export interface IdempotencyScope {
   token: string;
+  /**
+   * The request, when its record is made by its transaction (`claimInTransaction`): no record exists
+   * before, and the transaction's mark inserts it, or the transaction rolls back.
+   */
+  claim?: ClaimTerms | undefined;
+  /** A transaction of this request committed its record (claim mode: later ones update it). */
+  recorded?: boolean | undefined;
   /**
    * The answer the request sends when it answers with `value`: a transaction whose result is the
    * request's answer stores it with its effect.
@@ -40,7 +49,7 @@ export const currentIdempotency = () => scope.getStore();
 /** The transactions whose mark was taken (`takeCommittedMark`): `markCommitted` leaves them alone. */
 const marked = new WeakSet<Tx>();
 /** The answer a transaction's mark stores, until the transaction commits (`markTransactionCommitted`). */
-const storing = new WeakMap<Tx, { current: IdempotencyScope; answer: StoredAnswer }>();
+const storing = new WeakMap<Tx, { current: IdempotencyScope; answer: StoredAnswer | undefined }>();
 
 /**
  * The mark of the idempotent request in scope as a statement for the caller to run in `tx` as part of
@@ -56,26 +65,74 @@ export function takeCommittedMark(tx: Tx, result?: { value: unknown }): SQL | nu
   const current = scope.getStore();
   if (!current || marked.has(tx)) return null;
   marked.add(tx);
-  if (current.answerOf && result) {
-    const answer = current.answerOf(result.value);
-    storing.set(tx, { current, answer });
+  const answer = current.answerOf && result ? current.answerOf(result.value) : undefined;
+  storing.set(tx, { current, answer });
+  if (current.claim && !current.recorded) {
+    // Claim mode: the record is made here, with the effect, if the token is this caller's and unused
+    // (checkMark rolls the transaction back otherwise).
+    return insertRecord(current.claim, answer ? 'done' : 'committed', answer);
+  }
+  if (answer) {
     return sql`UPDATE idempotency_records SET state = 'done', http_status = ${answer.httpStatus},
                  response = ${answer.body}
-               WHERE token = ${current.token}`;
+               WHERE token = ${current.token} RETURNING 1`;
   }
-  return sql`UPDATE idempotency_records SET state = 'committed' WHERE token = ${current.token} AND state = 'running'`;
+  return sql`UPDATE idempotency_records SET state = 'committed'
+             WHERE token = ${current.token} AND state = 'running' RETURNING 1`;
+}
+
+/**
+ * Thrown in a transaction of a request in claim mode whose mark made no record: the token was used
+ * already (by a concurrent or earlier attempt), or is not this caller's. The transaction rolls back;
+ * `Idempotency.run` answers as for a used or invalid token.
+ */
+export class ClaimLostError extends Error {
+  constructor() {
+    super('The idempotency token was taken or is not valid; the transaction rolled back');
+  }
+}
+
+/** After the mark of `tx` ran and touched `rows` rows: in claim mode, none means the claim was lost. */
+export function checkMark(tx: Tx, rows: number): void {
+  const pending = storing.get(tx);
+  if (pending?.current.claim && !pending.current.recorded && rows === 0) throw new ClaimLostError();
 }
 
 /** Inside a use case's transaction: its effect is committed together with this mark. */
 export async function markCommitted(tx: Tx, result?: { value: unknown }): Promise<void> {
   const mark = takeCommittedMark(tx, result);
-  if (mark) await tx.execute(mark);
+  if (mark) checkMark(tx, (await queryRows(tx, mark)).length);
 }
 
-/** After `tx` committed: the answer its mark stored is the request's stored answer. */
+/** After `tx` committed: its mark's record exists, with the answer it stored (if it stored one). */
 export function markTransactionCommitted(tx: Tx): void {
   const pending = storing.get(tx);
-  if (pending) pending.current.stored = pending.answer;
+  if (!pending) return;
+  pending.current.recorded = true;
+  if (pending.answer) pending.current.stored = pending.answer;
+}
+
+/** A request at the time it is claimed. */
+type ClaimTerms = IdempotentRequest & { token: string; now: number };
+
+/**
+ * The INSERT of a request's record, in `state`, made only if the token is valid for the caller and has
+ * no record yet; it returns a row when it made one.
+ */
+function insertRecord(
+  { token, userId, operation, hash, now }: ClaimTerms,
+  state: 'running' | 'committed' | 'done',
+  answer?: StoredAnswer,
+): SQL {
+  return sql`INSERT INTO idempotency_records (token, user_id, operation, request_hash, state,
+               http_status, response, started_at, expires_at)
+             SELECT token, ${userId}::integer, ${operation}::text, ${hash}::text, ${state}::text,
+                    ${answer?.httpStatus ?? null}::integer, ${answer?.body ?? null}::text,
+                    to_timestamp(${now / 1000}), to_timestamp(${(now + IDEMPOTENCY_TTL_MS) / 1000})
+             FROM idempotent_tokens
+             WHERE token = ${token} AND expires_at > to_timestamp(${now / 1000})
+               AND (user_id IS NULL OR user_id = ${userId}::integer)
+             ON CONFLICT (token) DO NOTHING RETURNING 1`;
 }
 
 /** A stable hash of what the request asks for: operation, path and query parameters, body. */
@@ -100,6 +157,15 @@ export interface StoredAnswer {
   httpStatus: number;
   /** The JSON body as sent. */
   body: string;
+}
+
+export interface RunOptions {
+  /**
+   * The request's record is made by the transaction of its effect (see `runClaimingInTransaction`).
+   * Only for work whose effects are all in its transactions: a concurrent attempt may run it too, and
+   * only its transaction is undone.
+   */
+  claimInTransaction?: boolean;
 }
 
 export interface IdempotentRequest {
@@ -133,6 +199,7 @@ export class Idempotency {
     request: IdempotentRequest,
     work: () => Promise<StoredAnswer>,
     answerOf?: (value: unknown) => StoredAnswer,
+    { claimInTransaction = false }: RunOptions = {},
   ): Promise<StoredAnswer> {
     const { token } = request;
     if (!token) {
@@ -141,10 +208,20 @@ export class Idempotency {
         'X-IDEMPOTENT-TOKEN header is required',
       );
     }
+    if (claimInTransaction)
+      return this.runClaimingInTransaction({ ...request, token }, work, answerOf);
     const claimed = await this.claim({ ...request, token });
     if (claimed !== 'run') return claimed;
+    return this.runClaimed({ token, answerOf }, work);
+  }
+
+  /** Runs `work` for a request whose record is `running` (claimed), and stores its answer. */
+  private async runClaimed(
+    current: IdempotencyScope,
+    work: () => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer> {
+    const { token } = current;
     let answer: StoredAnswer;
-    const current: IdempotencyScope = { token, answerOf };
     try {
       answer = await scope.run(current, work);
     } catch (error) {
@@ -154,6 +231,11 @@ export class Idempotency {
       );
       throw error;
     }
+    return this.store(current, answer);
+  }
+
+  /** Stores `answer` in the request's record, unless its transaction stored it already. */
+  private async store(current: IdempotencyScope, answer: StoredAnswer): Promise<StoredAnswer> {
     // Stored already, with the effect (see takeCommittedMark).
     if (current.stored?.httpStatus === answer.httpStatus && current.stored.body === answer.body) {
       return answer;
@@ -161,8 +243,67 @@ export class Idempotency {
     await this.db.execute(sql`
       UPDATE idempotency_records SET state = 'done', http_status = ${answer.httpStatus},
         response = ${answer.body}
-      WHERE token = ${token}`);
+      WHERE token = ${current.token}`);
     return answer;
+  }
+
+  /**
+   * Claim mode: no record before `work`; its transaction's mark makes it (the token checked there), so
+   * the claim costs no statement and no commit of its own. A transaction that finds the token taken or
+   * invalid rolls back, and the request is answered as the claim would have answered it: the stored
+   * answer, 1101, 1102 or 1103. Two attempts at once may both run `work` up to its transaction; one
+   * commits. An answer without a transaction (a refusal) is stored the same way after `work`. A retry
+   * after the first attempt's commit runs `work` again too, up to its transaction (or a refusal of the
+   * state it finds: the order is closed already), and is answered with the first attempt's answer.
+   */
+  private async runClaimingInTransaction(
+    request: IdempotentRequest & { token: string },
+    work: () => Promise<StoredAnswer>,
+    answerOf?: (value: unknown) => StoredAnswer,
+  ): Promise<StoredAnswer> {
+    const { token } = request;
+    const now = this.clock.now();
+    const current: IdempotencyScope = { token, answerOf, claim: { ...request, now } };
+    let answer: StoredAnswer;
+    try {
+      answer = await scope.run(current, work);
+    } catch (error) {
+      // Another attempt has the token (or it is not valid): answer as a claim of it does.
+      if (error instanceof ClaimLostError) return this.settleLostClaim(request, current, work);
+      // A retry that failed on what its first attempt did (the state it found is not the first's):
+      // the first attempt's answer is the answer.
+      if (!current.recorded && (await this.hasRecord(token))) {
+        return this.settleLostClaim(request, current, work);
+      }
+      // Nothing committed (or what did holds its record): nothing to undo.
+      throw error;
+    }
+    if (current.recorded) return this.store(current, answer);
+    // No transaction of it committed (a refusal): store the answer, if the token is still free.
+    const stored = await queryRows(this.db, insertRecord({ ...request, now }, 'done', answer));
+    if (stored.length > 0) return answer;
+    return this.settleLostClaim(request, { token, answerOf }, work);
+  }
+
+  private async hasRecord(token: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      sql`SELECT 1 FROM idempotency_records WHERE token = ${token}`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The answer of a claim-mode request that did not get its record made (see `claim`). */
+  private async settleLostClaim(
+    request: IdempotentRequest & { token: string },
+    current: IdempotencyScope,
+    work: () => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer> {
+    const claimed = await this.claim(request);
+    if (claimed !== 'run') return claimed;
+    // The token was free after all (a concurrent attempt rolled back) or its first attempt is stale:
+    // it is claimed now, as outside claim mode.
+    return this.runClaimed({ token: request.token, answerOf: current.answerOf }, work);
   }
 
   private async claim(
@@ -171,16 +312,7 @@ export class Idempotency {
     const now = this.clock.now();
     const { token, userId, operation, hash } = request;
     // The usual case in one statement: a valid token of this caller, no record yet.
-    const fresh = await queryRows<{ token: string }>(
-      this.db,
-      sql`INSERT INTO idempotency_records (token, user_id, operation, request_hash, state, started_at, expires_at)
-          SELECT token, ${userId}::integer, ${operation}::text, ${hash}::text, 'running',
-                 to_timestamp(${now / 1000}), to_timestamp(${(now + IDEMPOTENCY_TTL_MS) / 1000})
-          FROM idempotent_tokens
-          WHERE token = ${token} AND expires_at > to_timestamp(${now / 1000})
-            AND (user_id IS NULL OR user_id = ${userId}::integer)
-          ON CONFLICT (token) DO NOTHING RETURNING token`,
-    );
+    const fresh = await queryRows(this.db, insertRecord({ ...request, now }, 'running'));
     if (fresh.length > 0) return 'run';
     // Otherwise: which refusal, or the stored answer, or a stale first attempt to run again.
     return this.db.transaction(async (tx) => {

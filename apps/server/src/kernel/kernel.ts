@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { MessageBroker } from '../realtime/broker';
 import type { Clock } from './clock';
-import { Idempotency, takeCommittedMark } from './idempotency';
+import { checkMark, Idempotency, takeCommittedMark } from './idempotency';
 import { EventBuffer, Outbox, type OutboxEvent } from './outbox';
 import { withTx, type Tx, type TxOptions } from './tx';
 
@@ -46,11 +46,9 @@ export function createKernel(options: {
           const value = await work(tx, events.emit);
           // The idempotent request's mark (its stored answer, when the result is the answer) rides in
           // the events' INSERT (withTx skips it).
-          await events.flush(
-            tx,
-            instanceId,
-            takeCommittedMark(tx, txOptions.answer ? { value } : undefined),
-          );
+          const mark = takeCommittedMark(tx, txOptions.answer ? { value } : undefined);
+          const marked = await events.flush(tx, instanceId, mark);
+          if (mark) checkMark(tx, marked);
           return value;
         },
         outbox,

@@ -25,21 +25,25 @@ export class EventBuffer {
 
   /**
    * `also`: a statement of the same transaction to run as part of this INSERT (a CTE; PostgreSQL runs a
-   * data-modifying CTE once, read or not), or on its own when there are no events.
+   * data-modifying CTE once, read or not), or on its own when there are no events. Returns the number of
+   * rows `also` returned.
    */
-  async flush(tx: Tx, origin: string, also?: SQL | null): Promise<void> {
-    if (this.rows.length === 0) {
-      if (also) await tx.execute(also);
-      return;
-    }
-    await tx.execute(sql`
+  async flush(tx: Tx, origin: string, also?: SQL | null): Promise<number> {
+    if (this.rows.length === 0) return also ? (await queryRows(tx, also)).length : 0;
+    // With `also` (a statement RETURNING a row per row it wrote), the count of its rows comes back.
+    const rows = await queryRows<{ marked: number }>(
+      tx,
+      sql`
       ${also ? sql`WITH extra AS (${also})` : sql``}
       INSERT INTO outbox (origin, destination, body)
       SELECT ${origin}, destination, body
       FROM unnest(${sql.param(this.rows.map((r) => r.destination))}::text[],
                   ${sql.param(this.rows.map((r) => r.body))}::text[]) WITH ORDINALITY AS e(destination, body, n)
-      ORDER BY n`);
+      ORDER BY n
+      ${also ? sql`RETURNING (SELECT count(*) FROM extra)::int AS marked` : sql``}`,
+    );
     this.rows.length = 0;
+    return rows[0]?.marked ?? 0;
   }
 }
 
