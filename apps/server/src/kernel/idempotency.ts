@@ -46,10 +46,11 @@ const scope = new AsyncLocalStorage<IdempotencyScope>();
 /** The idempotent request the current code runs for, if any. */
 export const currentIdempotency = () => scope.getStore();
 
-/** The transactions whose mark was taken (`takeCommittedMark`): `markCommitted` leaves them alone. */
-const marked = new WeakSet<Tx>();
-/** The answer a transaction's mark stores, until the transaction commits (`markTransactionCommitted`). */
-const storing = new WeakMap<Tx, { current: IdempotencyScope; answer: StoredAnswer | undefined }>();
+/**
+ * The transactions whose mark was taken (`takeCommittedMark`; `markCommitted` leaves them alone), with
+ * their request and the answer the mark stores (`markTransactionCommitted` reads it after the commit).
+ */
+const marks = new WeakMap<Tx, { current: IdempotencyScope; answer: StoredAnswer | undefined }>();
 
 /**
  * The mark of the idempotent request in scope as a statement for the caller to run in `tx` as part of
@@ -63,10 +64,9 @@ const storing = new WeakMap<Tx, { current: IdempotencyScope; answer: StoredAnswe
  */
 export function takeCommittedMark(tx: Tx, result?: { value: unknown }): SQL | null {
   const current = scope.getStore();
-  if (!current || marked.has(tx)) return null;
-  marked.add(tx);
+  if (!current || marks.has(tx)) return null;
   const answer = current.answerOf && result ? current.answerOf(result.value) : undefined;
-  storing.set(tx, { current, answer });
+  marks.set(tx, { current, answer });
   if (current.claim && !current.recorded) {
     // Claim mode: the record is made here, with the effect, if the token is this caller's and unused
     // (checkMark rolls the transaction back otherwise).
@@ -94,7 +94,7 @@ export class ClaimLostError extends Error {
 
 /** After the mark of `tx` ran and touched `rows` rows: in claim mode, none means the claim was lost. */
 export function checkMark(tx: Tx, rows: number): void {
-  const pending = storing.get(tx);
+  const pending = marks.get(tx);
   if (pending?.current.claim && !pending.current.recorded && rows === 0) throw new ClaimLostError();
 }
 
@@ -106,7 +106,7 @@ export async function markCommitted(tx: Tx, result?: { value: unknown }): Promis
 
 /** After `tx` committed: its mark's record exists, with the answer it stored (if it stored one). */
 export function markTransactionCommitted(tx: Tx): void {
-  const pending = storing.get(tx);
+  const pending = marks.get(tx);
   if (!pending) return;
   pending.current.recorded = true;
   if (pending.answer) pending.current.stored = pending.answer;
@@ -262,27 +262,27 @@ export class Idempotency {
     answerOf?: (value: unknown) => StoredAnswer,
   ): Promise<StoredAnswer> {
     const { token } = request;
-    const now = this.clock.now();
-    const current: IdempotencyScope = { token, answerOf, claim: { ...request, now } };
+    const claim = { ...request, now: this.clock.now() };
+    const current: IdempotencyScope = { token, answerOf, claim };
     let answer: StoredAnswer;
     try {
       answer = await scope.run(current, work);
     } catch (error) {
       // Another attempt has the token (or it is not valid): answer as a claim of it does.
-      if (error instanceof ClaimLostError) return this.settleLostClaim(request, current, work);
+      if (error instanceof ClaimLostError) return this.settleLostClaim(request, work, answerOf);
       // A retry that failed on what its first attempt did (the state it found is not the first's):
       // the first attempt's answer is the answer.
       if (!current.recorded && (await this.hasRecord(token))) {
-        return this.settleLostClaim(request, current, work);
+        return this.settleLostClaim(request, work, answerOf);
       }
       // Nothing committed (or what did holds its record): nothing to undo.
       throw error;
     }
     if (current.recorded) return this.store(current, answer);
     // No transaction of it committed (a refusal): store the answer, if the token is still free.
-    const stored = await queryRows(this.db, insertRecord({ ...request, now }, 'done', answer));
+    const stored = await queryRows(this.db, insertRecord(claim, 'done', answer));
     if (stored.length > 0) return answer;
-    return this.settleLostClaim(request, { token, answerOf }, work);
+    return this.settleLostClaim(request, work, answerOf);
   }
 
   private async hasRecord(token: string): Promise<boolean> {
@@ -296,14 +296,14 @@ export class Idempotency {
   /** The answer of a claim-mode request that did not get its record made (see `claim`). */
   private async settleLostClaim(
     request: IdempotentRequest & { token: string },
-    current: IdempotencyScope,
     work: () => Promise<StoredAnswer>,
+    answerOf?: (value: unknown) => StoredAnswer,
   ): Promise<StoredAnswer> {
     const claimed = await this.claim(request);
     if (claimed !== 'run') return claimed;
     // The token was free after all (a concurrent attempt rolled back) or its first attempt is stale:
     // it is claimed now, as outside claim mode.
-    return this.runClaimed({ token: request.token, answerOf: current.answerOf }, work);
+    return this.runClaimed({ token: request.token, answerOf }, work);
   }
 
   private async claim(

@@ -47,8 +47,7 @@ export function createKernel(options: {
           // The idempotent request's mark (its stored answer, when the result is the answer) rides in
           // the events' INSERT (withTx skips it).
           const mark = takeCommittedMark(tx, txOptions.answer ? { value } : undefined);
-          const marked = await events.flush(tx, instanceId, mark);
-          if (mark) checkMark(tx, marked);
+          checkMark(tx, await events.flush(tx, instanceId, mark));
           return value;
         },
         outbox,
