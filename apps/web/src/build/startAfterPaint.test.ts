@@ -85,6 +85,24 @@ describe('the start script', () => {
     expect(page.imported).toEqual([ENTRY]);
   });
 
+  it("starts the browser's Intl data after the first paint, before the entry is imported", async () => {
+    vi.useFakeTimers();
+    const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      const page = runStartScript();
+      await vi.advanceTimersByTimeAsync(0);
+      page.frame(); // the first paint
+      await vi.advanceTimersByTimeAsync(0);
+      expect(supported).not.toHaveBeenCalled();
+      page.frame();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(supported).toHaveBeenCalledTimes(1);
+      expect(supported).toHaveBeenCalledWith([navigator.language]);
+    } finally {
+      supported.mockRestore();
+    }
+  });
+
   it('starts anyway when no frame is rendered (a page opened in a background tab)', async () => {
     vi.useFakeTimers();
     const page = runStartScript();
