@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRoutes, preloadScreen, ScreenLoadBoundary } from './routes';
+import { buildRoutes, candidateRoutes, preloadScreen, ScreenLoadBoundary } from './routes';
 import { hasScreen, screens } from './routeTable';
 import { desktopDevice, mobileDevice, renderRoute } from './testing/renderRoute';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 function flatten(routes: RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
@@ -47,6 +47,33 @@ describe('route table', () => {
     preloadScreen(built, '/m/quotation');
     const quotes = table.findIndex((screenRoute) => screenRoute.path === 'quotation');
     loads.forEach((load, index) => expect(load).toHaveBeenCalledTimes(index === quotes ? 1 : 0));
+  });
+
+  it('matches every address among its candidate routes exactly as React Router does among all', () => {
+    const built = buildRoutes();
+    const addresses = [
+      ...paths.flatMap((path) => {
+        const concrete = path!.replace(/:\w+/g, '42').replace('*', 'no/such/page');
+        return [concrete, `${concrete}/`, concrete.toUpperCase()];
+      }),
+      '/',
+      '/m',
+      '/m/',
+      '/m/ind%65x',
+      '/m/%E0%A4%A',
+      '/m/index/extra',
+      '/user',
+      '/nothing',
+    ];
+    const leafOf = (matches: ReturnType<typeof matchRoutes>) =>
+      matches?.map((match) => `${match.route.path ?? '(layout)'} ${JSON.stringify(match.params)}`);
+    for (const address of addresses) {
+      const candidates = candidateRoutes(built, address);
+      expect(flatten(candidates).length).toBeLessThan(flatten(built).length / 4);
+      expect(leafOf(matchRoutes(candidates, address)), address).toEqual(
+        leafOf(matchRoutes(built, address)),
+      );
+    }
   });
 });
 
