@@ -31,6 +31,39 @@ export function useLiveQuote(product: TradeProduct) {
 }
 
 /**
+ * The row's product cell and its link, memoised apart from the row: a price message re-renders the
+ * row's figures, not the link (react-aria's press and focus hooks are most of a row's render).
+ */
+const ProductCell = memo(function ProductCell({
+  product,
+  href,
+  market,
+}: {
+  product: TradeProduct;
+  href: string;
+  market?: string | undefined;
+}) {
+  const intl = useIntl();
+  return (
+    <th scope="row" className={styles.cell}>
+      <Link href={href} className={styles.productLink}>
+        <span className={styles.code}>
+          <bdi className={styles.symbol}>{product.code}</bdi>
+          {product.status === 'closed' ? (
+            <span className={styles.closed}>{intl.formatMessage(messages.closed)}</span>
+          ) : null}
+        </span>
+        <span className={styles.name}>
+          {/* Server text in the page's direction: an English name keeps its own order in RTL. */}
+          <bdi>{product.name}</bdi>
+          {market ? <span className={styles.market}>{market}</span> : null}
+        </span>
+      </Link>
+    </th>
+  );
+});
+
+/**
  * One quote row. It reads its own symbol from the price store, so a price message re-renders this
  * row only; memoised, so the list re-rendering for another reason (search, sort) leaves it alone
  * when its product and link are unchanged. The product link is the row's only interactive element
@@ -55,21 +88,7 @@ export const QuoteRow = memo(function QuoteRow({
   const stale = usePricesStale();
   return (
     <tr className={styles.row} data-testid={`quote-row-${product.code}`}>
-      <th scope="row" className={styles.cell}>
-        <Link href={href} className={styles.productLink}>
-          <span className={styles.code}>
-            <bdi className={styles.symbol}>{product.code}</bdi>
-            {product.status === 'closed' ? (
-              <span className={styles.closed}>{intl.formatMessage(messages.closed)}</span>
-            ) : null}
-          </span>
-          <span className={styles.name}>
-            {/* Server text in the page's direction: an English name keeps its own order in RTL. */}
-            <bdi>{product.name}</bdi>
-            {market ? <span className={styles.market}>{market}</span> : null}
-          </span>
-        </Link>
-      </th>
+      <ProductCell product={product} href={href} market={market} />
       <td className={styles.cell}>
         <PriceText
           value={quote.price}
