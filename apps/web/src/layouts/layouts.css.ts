@@ -214,6 +214,11 @@ export const flagImage = style({
 });
 
 export const flagEmoji = style({
+  // The emoji fonts by name: the text fonts have no flag glyphs, and without this the browser first
+  // tries each of them and its last-resort fonts for the character (a long font lookup in the first
+  // layout on Linux and Android).
+  fontFamily:
+    '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", "Twemoji Mozilla", sans-serif',
   fontSize: '1.25em',
   lineHeight: 1,
   flexShrink: 0,
