@@ -14,53 +14,36 @@ import { recordFirstVisit } from './routing/firstVisit';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/**
- * The start-up runs as a few tasks, not one: the browser may paint and handle input between the
- * evaluation of the modules, the services' start and React's first render (each one a long task on
- * a phone when they ran together).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// Spec §2: the first-visited address and time, kept for 600 s.
+recordFirstVisit(
+  resilientStorage(() => window.localStorage),
+  window.location.href,
+  Date.now(),
+);
 
-async function start(root: HTMLElement) {
-  await nextTask();
+// Created and started once, outside React, so StrictMode's double effects never restart the machines.
+// The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice.
+const queryClient = createAppQueryClient();
+const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
+  const parts = createBrowserParts(onUnauthorized, onError, fileHost);
+  return { ...parts, api: withStartupCache(parts.api, queryClient) };
+});
+services.start();
+// The device's language's messages (AppIntl waits for them before any text renders): their chunk is
+// fetched now, beside the start-up requests, rather than after the first render and the first screen's
+// chunks. AppIntl's own load then gets the same module.
+loadMessages(resolveLocaleTag(services.session.getSnapshot().context.lang)).catch(() => {});
+watchNativeBackButton(window);
+// The installable app: the shell and this build's files kept for offline starts (never /api).
+registerServiceWorker(window);
 
-  // Spec §2: the first-visited address and time, kept for 600 s.
-  recordFirstVisit(
-    resilientStorage(() => window.localStorage),
-    window.location.href,
-    Date.now(),
+// The first render (providers and the frame the HTML already shows) as a transition: React renders it
+// in slices that yield to the browser instead of one long task, and the painted frame stays meanwhile.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App services={services} queryClient={queryClient} />
+    </StrictMode>,
   );
-
-  // Created and started once, outside React, so StrictMode's double effects never restart the
-  // machines. The start-up loads (spec §4) are written into the query cache the screens read, so
-  // none loads twice.
-  const queryClient = createAppQueryClient();
-  const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
-    const parts = createBrowserParts(onUnauthorized, onError, fileHost);
-    return { ...parts, api: withStartupCache(parts.api, queryClient) };
-  });
-  await nextTask();
-  services.start();
-  // The device's language's messages (AppIntl waits for them before any text renders): their chunk
-  // is fetched now, beside the start-up requests, rather than after the first render and the first
-  // screen's chunks. AppIntl's own load then gets the same module.
-  loadMessages(resolveLocaleTag(services.session.getSnapshot().context.lang)).catch(() => {});
-  watchNativeBackButton(window);
-  // The installable app: the shell and this build's files kept for offline starts (never /api).
-  registerServiceWorker(window);
-  await nextTask();
-
-  // The first render (providers and the frame the HTML already shows) as a transition: React
-  // renders it in slices that yield to the browser instead of one long task, and the painted frame
-  // stays meanwhile.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App services={services} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
-}
-
-void start(root);
+});
