@@ -9,14 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  matchRoutes,
-  Navigate,
-  useLocation,
-  useRoutes,
-  type RouteMatch,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { DesktopLayout, DesktopLayoutOnDesktop } from '../layouts/DesktopLayout';
 import { MobileMainLayout } from '../layouts/MobileMainLayout';
 import { RootLayout } from '../layouts/RootLayout';
@@ -172,17 +165,8 @@ export class ScreenLoadBoundary extends Component<{ children: ReactNode }, { fai
 /**
  * React Router flattens and ranks the whole table on every match (`matchRoutes`, and `useRoutes` on
  * each render), compiling a pattern for each route it tries: about 150 routes here, one of the
- * start-up's longest steps on a phone. So a path is matched against the routes that can match it
- * (`candidateRoutes`), that match is kept for the last MATCHES_KEPT paths, and the router renders
- * the matched branch alone (the same route objects, so the same elements): it matches the same.
+ * start-up's longest steps on a phone. The app gives it only the routes that can match the path.
  */
-const MATCHES_KEPT = 32;
-interface KeptMatch {
-  matches: RouteMatch[] | null;
-  branch: RouteObject[];
-}
-const keptMatches = new WeakMap<RouteObject[], Map<string, KeptMatch>>();
-
 const joinPath = (parent: string, path: string) =>
   path.startsWith('/') ? path : `${parent.replace(/\/+$/, '')}/${path}`;
 const normalPath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
@@ -217,28 +201,10 @@ export function candidateRoutes(
   return kept;
 }
 
-function keptMatch(routes: RouteObject[], pathname: string): KeptMatch {
-  let kept = keptMatches.get(routes);
-  if (!kept) keptMatches.set(routes, (kept = new Map()));
-  let entry = kept.get(pathname);
-  if (!entry) {
-    const matches =
-      matchRoutes(candidateRoutes(routes, pathname), pathname) ?? matchRoutes(routes, pathname);
-    let branch: RouteObject | undefined;
-    for (let index = (matches?.length ?? 0) - 1; index >= 0; index -= 1) {
-      const { route } = matches![index]!;
-      branch = branch ? ({ ...route, children: [branch] } as RouteObject) : route;
-    }
-    entry = { matches, branch: branch ? [branch] : routes };
-    if (kept.size >= MATCHES_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(pathname, entry);
-  }
-  return entry;
-}
-
 /** The screen of the deepest route matching a path. */
 function matchedScreen(routes: RouteObject[], pathname: string): ScreenRoute | undefined {
-  const matches = keptMatch(routes, pathname).matches ?? [];
+  const matches =
+    matchRoutes(candidateRoutes(routes, pathname), pathname) ?? matchRoutes(routes, pathname) ?? [];
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.route.handle as RouteHandle | undefined;
     if (handle?.screen) return handle.screen;
@@ -267,7 +233,11 @@ export function preloadScreen(routes: RouteObject[], pathname: string): void {
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const screen = useMemo(() => matchedScreen(routes, location.pathname), [routes, location]);
-  const element = useRoutes(keptMatch(routes, location.pathname).branch, location);
+  const candidates = useMemo(
+    () => candidateRoutes(routes, location.pathname),
+    [routes, location.pathname],
+  );
+  const element = useRoutes(candidates, location);
   return (
     <CurrentScreenContext.Provider value={screen}>
       <ScreenLoadBoundary key={location.pathname}>

@@ -33,7 +33,7 @@ export const START_WAIT_MS = 1000;
 export function startScriptSource(entryUrl: string): string {
   return `const b=document.getElementById('boot-banner'),
 painted=()=>new Promise((done)=>requestAnimationFrame(()=>requestAnimationFrame(done))),
-warm=()=>{try{const l=[navigator.language||'en-US'];Intl.DateTimeFormat.supportedLocalesOf(l);new Intl.NumberFormat(l).format(1)}catch(e){}},
+warm=()=>{try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}},
 banner=b&&!b.complete?new Promise((done)=>{b.addEventListener('load',done);b.addEventListener('error',done)}):null;
 painted().then(warm);
 Promise.race([Promise.resolve(banner).then(painted),new Promise((done)=>setTimeout(done,${START_WAIT_MS}))]).then(()=>import(${JSON.stringify(entryUrl)}));
