@@ -28,6 +28,17 @@ test.describe('failures and answers', () => {
       await page.goto('/m/index');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('The app could not start')).toHaveCount(0);
+      // The failure's toast (5 s) sits below the header: the header's buttons (language, help) stay
+      // usable meanwhile. It covered them, and the language step below waited for it to go.
+      const toast = page
+        .getByRole('region', { name: /notification/i })
+        .getByRole('alert')
+        .filter({ hasText: 'Something went wrong' })
+        .first();
+      await expect(toast).toBeVisible();
+      const headerBox = await page.locator('header').first().boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
       const tabs = page.getByRole('navigation', { name: 'Main' });
       await tabs.getByRole('link', { name: 'Quotes' }).click();
       await expect(page).toHaveURL(/\/m\/quotation$/);

@@ -3,9 +3,14 @@ import { vars } from '../../theme/contract.css';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: {} });
 
+/**
+ * Toasts appear below the top bar, never over its buttons (back, language, help) for their 5 s: a bar
+ * of up to 60 px and its border (the Header is 52 px; an app's desktop bar of a touch target and its
+ * padding, 60), below the notch.
+ */
 export const region = style({
   position: 'fixed',
-  insetBlockStart: vars.space.medium,
+  insetBlockStart: 'calc(64px + env(safe-area-inset-top, 0px))',
   insetInline: vars.space.medium,
   zIndex: 200,
   display: 'flex',

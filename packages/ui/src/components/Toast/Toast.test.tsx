@@ -33,6 +33,34 @@ describe('Toast', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows a message already on screen once, and a different one beside it', () => {
+    const queue = createToastQueue();
+    render(<ToastRegion queue={queue} />);
+    let keys: string[] = [];
+    act(() => {
+      keys = [
+        showToast({ tone: 'critical', title: 'Something went wrong (error 500)' }, { queue }),
+        showToast({ tone: 'critical', title: 'Something went wrong (error 500)' }, { queue }),
+      ];
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(keys[1]).toBe(keys[0]);
+    act(() => {
+      showToast({ tone: 'critical', title: 'Something went wrong (error 502)' }, { queue });
+      showToast({ tone: 'info', title: 'Something went wrong (error 500)' }, { queue });
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    // Once it has gone, the same message shows again.
+    act(() => {
+      vi.advanceTimersByTime(TOAST_TIMEOUT_MS + 100);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      showToast({ tone: 'critical', title: 'Something went wrong (error 500)' }, { queue });
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('pauses the timer while the region is hovered', () => {
     const queue = createToastQueue();
     render(<ToastRegion queue={queue} />);

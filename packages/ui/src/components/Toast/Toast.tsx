@@ -34,9 +34,21 @@ export interface ShowToastOptions {
   onClose?: () => void;
 }
 
-/** Queue a toast; returns its key (for `queue.close(key)`). */
+/**
+ * Queue a toast; returns its key (for `queue.close(key)`). A message already on screen (same tone,
+ * title and description) is not shown a second time: one failure met by two requests is one toast,
+ * not a stack of the same words. The key of the one showing is returned then, and `onClose` is not
+ * kept.
+ */
 export function showToast(content: ToastContent, options: ShowToastOptions = {}) {
   const { queue = toastQueue, timeout = TOAST_TIMEOUT_MS, onClose } = options;
+  const showing = queue.visibleToasts.find(
+    ({ content: other }) =>
+      other.tone === content.tone &&
+      other.title === content.title &&
+      other.description === content.description,
+  );
+  if (showing) return showing.key;
   return queue.add(content, {
     ...(timeout === null ? {} : { timeout }),
     ...(onClose ? { onClose } : {}),
