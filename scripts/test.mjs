@@ -240,8 +240,9 @@ if (browserOk) {
     // watch the figure.
     const e2eOk = await run('end-to-end (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
       cwd: 'apps/web',
-      // The acceptance walk is 18 tests of 0.5-1.4 min (every route, axe and a screenshot each, in
-      // three locales and three sizes, as a visitor and a user), about 14 min of the stage's 30-35 here.
+      // The acceptance walk is 12 tests of 0.5-2 min (every route, axe and a screenshot each, in
+      // three locales and three sizes, as a visitor and a user; a phone's page loaded once for both
+      // widths), about 11 min of the stage's 25-30 here (16 min when each width loaded every page).
       // It was 2-2.8 min a test, and the stage ran out of a 45 min limit, while every axe check opened
       // a blank page and every page load was traced (e2e/support.ts, playwright.config.ts).
       limit: minutes(55),

@@ -14,17 +14,34 @@ import { walkRoutes, type WalkRoute } from './walkRoutes';
  * (apps/web/.test-results/playwright/walk-…/attachments) until the next Playwright run.
  */
 
-interface Viewport {
+interface Size {
   name: string;
   width: number;
   height: number;
+}
+
+/**
+ * A device of the walk and the window sizes it is checked at. A phone's page is loaded once and checked
+ * at both widths (the window resized in between, as a phone turned or a split screen does): loading
+ * every page again for the second width took a third of the walk. Which width a page is loaded at
+ * alternates from page to page and from language to language, so every page is loaded at each width.
+ */
+interface Device {
+  name: string;
+  sizes: readonly Size[];
   mobile: boolean;
 }
 
-const viewports: readonly Viewport[] = [
-  { name: 'phone-375', width: 375, height: 812, mobile: true },
-  { name: 'phone-320', width: 320, height: 640, mobile: true },
-  { name: 'desktop-1366', width: 1366, height: 900, mobile: false },
+const devices: readonly Device[] = [
+  {
+    name: 'phone-375+320',
+    sizes: [
+      { name: '375', width: 375, height: 812 },
+      { name: '320', width: 320, height: 640 },
+    ],
+    mobile: true,
+  },
+  { name: 'desktop-1366', sizes: [{ name: '1366', width: 1366, height: 900 }], mobile: false },
 ];
 const locales = ['en-US', 'fa-IR', 'zh-CN'] as const;
 const sessions = ['visitor', 'user'] as const;
@@ -35,10 +52,11 @@ const IPHONE_UA =
 /** The demo account of the seed (apps/server/src/db/seed.ts). */
 const DEMO = { username: 'demoacct', password: 'demo123456' };
 
-async function openContext(browser: Browser, viewport: Viewport, locale: string) {
+async function openContext(browser: Browser, device: Device, locale: string) {
+  const { width, height } = device.sizes[0]!;
   const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    ...(viewport.mobile
+    viewport: { width, height },
+    ...(device.mobile
       ? { userAgent: IPHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
       : { deviceScaleFactor: 1 }),
     locale,
@@ -199,11 +217,19 @@ function measure(): PageFindings {
   };
 }
 
-/** Opens an address and waits until the page has settled: a heading, nothing loading. */
-async function open(page: Page, address: string) {
-  await page.goto(address);
+/** Waits until the page has settled: a heading, nothing loading. */
+async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Resizes the window and waits for the layout at the new size (two frames) and the page to settle. */
+async function resize(page: Page, size: Size) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await settled(page);
 }
 
 /** One link pattern per page kind: ids and query values do not make a different page. */
@@ -215,12 +241,12 @@ const linkPattern = (link: string) =>
 test.use({ trace: 'off' });
 
 for (const session of sessions) {
-  for (const locale of locales) {
-    for (const viewport of viewports) {
-      test(`walk: ${session}, ${locale}, ${viewport.name}`, async ({ browser }, testInfo) => {
+  for (const [localeIndex, locale] of locales.entries()) {
+    for (const device of devices) {
+      test(`walk: ${session}, ${locale}, ${device.name}`, async ({ browser }, testInfo) => {
         test.skip(testInfo.project.name !== 'desktop', 'the walk sets its own devices');
-        test.setTimeout(240_000);
-        const context = await openContext(browser, viewport, locale);
+        test.setTimeout(120_000 * device.sizes.length + 120_000);
+        const context = await openContext(browser, device, locale);
         if (session === 'user') await logInByApi(context);
         const page = await context.newPage();
         const problems: string[] = [];
@@ -232,10 +258,37 @@ for (const session of sessions) {
           message: /\/user\/message\/detail\/(\d+)/,
         };
 
+        let loads = 0;
+        let current = device.sizes[0]!;
         const check = async (address: string, expectNotFound = false) => {
-          await open(page, address);
+          const sizes =
+            (loads + localeIndex) % 2 === 1 ? [...device.sizes].reverse() : device.sizes;
+          const shotBase = `${String(loads).padStart(2, '0')}${address.replace(/[^a-z0-9]+/gi, '_')}`;
+          loads += 1;
+          if (current !== sizes[0]) await page.setViewportSize(sizes[0]!);
+          await page.goto(address);
+          await settled(page);
+          for (const [index, size] of sizes.entries()) {
+            if (index > 0) await resize(page, size);
+            current = size;
+            await checkPage(address, expectNotFound, size, `${shotBase}_${size.name}`);
+          }
+          visited.add(linkPattern(new URL(page.url()).pathname + new URL(page.url()).search));
+          visited.add(linkPattern(address));
+        };
+
+        /** The findings, screenshot and axe check of the page as it is now, at one size. */
+        const checkPage = async (
+          address: string,
+          expectNotFound: boolean,
+          size: Size,
+          shot: string,
+        ) => {
           const found = await page.evaluate(measure);
-          const where = `${address} (${new URL(page.url()).pathname})`;
+          const where =
+            device.sizes.length > 1
+              ? `${address} (${new URL(page.url()).pathname}, ${size.name} px)`
+              : `${address} (${new URL(page.url()).pathname})`;
           if (found.notFound !== expectNotFound)
             problems.push(
               `${where}: ${found.notFound ? 'shows the 404 page' : 'is not the 404 page'}`,
@@ -249,7 +302,6 @@ for (const session of sessions) {
             const pattern = linkPattern(link);
             if (!seen.has(pattern)) seen.set(pattern, link);
           }
-          const shot = `${String(visited.size).padStart(2, '0')}${address.replace(/[^a-z0-9]+/gi, '_')}`;
           const file = testInfo.outputPath(`${shot}.png`);
           // One image pixel per CSS pixel: at the phones' device scale the PNG had four times the
           // pixels to encode, for a screenshot a person looks at, not a pixel comparison.
@@ -262,13 +314,11 @@ for (const session of sessions) {
           } catch (error) {
             problems.push(`${where}: axe: ${String(error).slice(0, 2000)}`);
           }
-          visited.add(linkPattern(new URL(page.url()).pathname + new URL(page.url()).search));
-          visited.add(linkPattern(address));
         };
 
         for (const route of walkRoutes) {
           if (route.userOnly && session === 'visitor') continue;
-          let address = addressOf(route, viewport.mobile);
+          let address = addressOf(route, device.mobile);
           const hole = /\{(\w+)\}/.exec(address);
           if (hole) {
             const match = [...seen.values()]
