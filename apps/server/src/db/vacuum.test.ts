@@ -4,7 +4,7 @@ import { InProcessBroker } from '../realtime/broker';
 import { EventBuffer, Outbox } from '../kernel/outbox';
 import { openKernelTestDatabase } from '../kernel/testDatabase';
 import { queryRows, type Database } from './database';
-import { CHURNING_TABLES, vacuumChurningTables } from './vacuum';
+import { analyzeChangedTables, CHURNING_TABLES, vacuumChurningTables } from './vacuum';
 
 let database: Database;
 beforeAll(async () => {
@@ -63,4 +63,20 @@ describe('vacuumChurningTables', () => {
     await vacuumChurningTables(database.db);
     expect(await unpublishedIndexEntries()).toBe(0);
   }, 60_000);
+});
+
+describe('analyzeChangedTables', () => {
+  // PGlite (this file's database): its one backend holds every change not yet counted.
+  it('counts the changes of the last second, not sent to the statistics yet, before it decides', async () => {
+    await database.db.execute(sql`CREATE TABLE analyze_probe (id int PRIMARY KEY)`);
+    // The counts so far sent now: this backend sends the next ones no sooner than a second later.
+    await database.db.execute(sql`SELECT pg_stat_force_next_flush()`);
+    await database.db.execute(sql`SELECT 1`);
+    await database.db.execute(sql`INSERT INTO analyze_probe SELECT generate_series(1, 500)`);
+    expect(await analyzeChangedTables(database.db)).toContain('analyze_probe');
+    // Nothing counted twice afterwards: no second ANALYZE for the same rows.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await database.db.execute(sql`SELECT 1`);
+    expect(await analyzeChangedTables(database.db)).not.toContain('analyze_probe');
+  });
 });

@@ -53,6 +53,11 @@ export const ANALYZE_STATISTICS_TARGET = 10;
  * in them) instead of the exit-band index it was built for (0.2 ms). Returns the tables analyzed.
  */
 export async function analyzeChangedTables(db: Db): Promise<string[]> {
+  // A backend sends its counts of changed rows to the shared statistics at most once a second: the
+  // last second's changes would be counted after this ANALYZE, not before, and trigger the next one
+  // (PGlite's one backend is the one that made them; on PostgreSQL other connections flush on their
+  // own within the second).
+  await db.execute(sql`SELECT pg_stat_force_next_flush()`);
   const rows = await queryRows<{ name: string }>(
     db,
     sql`SELECT relname AS name FROM pg_stat_user_tables
