@@ -289,7 +289,12 @@ interface LighthouseFigures {
 
 function lighthouseOnce(url: string, outFile: string): LighthouseFigures {
   const lighthouse = join(repoRoot, 'node_modules/.bin/lighthouse');
-  const chromeFlags = [...chromiumArgs, '--headless=new'].join(' ');
+  // Lighthouse splits this one string into flags with yargs-parser: a value with spaces (the host
+  // resolver rules that keep the browser off the internet) goes in quotes, or only its first word
+  // would reach Chromium.
+  const chromeFlags = [...chromiumArgs, '--headless=new']
+    .map((flag) => (flag.includes(' ') ? flag.replace(/=(.*)$/, '="$1"') : flag))
+    .join(' ');
   const args = [
     url,
     '--only-categories=performance',
