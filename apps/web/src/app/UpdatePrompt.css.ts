@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { toastTopClearance } from '@repo/ui/components/Toast';
 import { vars } from '@repo/ui/theme';
 import { floatingBanner, floatingRegion } from './floatingNotice.css';
 
@@ -20,8 +21,15 @@ export const banner = style([
 
 export const text = style({ margin: 0 });
 
-export const offline = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minBlockSize: '100dvh',
+/*
+ * While the banner shows, toasts stack below it rather than over its Reload button: the banner is a
+ * touch-target tall (its text fits two lines beside the button), with its padding and border, and
+ * starts 4 px above where toasts do. Set on the root, where the theme's variables may not be (they
+ * are on the theme's element), hence the defaults.
+ */
+const touch = fallbackVar(vars.touch.minTarget, '44px');
+const xsmall = fallbackVar(vars.space.xsmall, '4px');
+const small = fallbackVar(vars.space.small, '8px');
+globalStyle(`:root:has(${banner})`, {
+  vars: { [toastTopClearance]: `calc(${touch} + 2 * ${xsmall} + 2px - 4px + ${small})` },
 });

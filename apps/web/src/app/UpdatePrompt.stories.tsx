@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createToastQueue, showToast, ToastRegion } from '@repo/ui/components/Toast';
 import { UpdateBanner } from './UpdatePrompt';
 
 /**
@@ -36,5 +38,34 @@ export const NothingWaiting: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', { name: 'App version' });
     await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/** A toast while the banner shows: it appears below the banner, not over its Reload button. */
+export const WithAToast: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  render: function Render(args) {
+    const [queue] = useState(createToastQueue);
+    useEffect(() => {
+      showToast(
+        { tone: 'critical', title: 'Something went wrong', description: 'Try again.' },
+        { queue, timeout: null },
+      );
+    }, [queue]);
+    return (
+      <>
+        <UpdateBanner {...args} />
+        <ToastRegion queue={queue} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const reload = within(canvasElement).getByRole('button', { name: 'Reload' });
+    const toast = await page.findByRole('alertdialog');
+    await waitFor(() => {
+      const banner = reload.parentElement!.getBoundingClientRect();
+      expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(banner.bottom);
+    });
   },
 };

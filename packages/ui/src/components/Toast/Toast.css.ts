@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: {} });
@@ -8,9 +8,16 @@ const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, t
  * of up to 60 px and its border (the Header is 52 px; an app's desktop bar of a touch target and its
  * padding, 60), below the notch.
  */
+/**
+ * Room an app keeps above the toasts, below the top bar, for a notice of its own that stays there
+ * (a "new version is ready" banner): set on an ancestor while the notice shows, so toasts stack under
+ * it instead of covering its button.
+ */
+export const toastTopClearance = createVar();
+
 export const region = style({
   position: 'fixed',
-  insetBlockStart: 'calc(64px + env(safe-area-inset-top, 0px))',
+  insetBlockStart: `calc(64px + ${fallbackVar(toastTopClearance, '0px')} + env(safe-area-inset-top, 0px))`,
   insetInline: vars.space.medium,
   zIndex: 200,
   display: 'flex',

@@ -10,3 +10,4 @@ export {
   type ToastRegionProps,
   type ToastTone,
 } from './Toast';
+export { toastTopClearance } from './Toast.css';
