@@ -110,6 +110,16 @@ describe('outbox', () => {
     expect(passes).toHaveBeenCalledTimes(1);
   });
 
+  it('idle() waits for a pass under way that no commit scheduled (the sweep job’s)', async () => {
+    const { broker, got } = recording();
+    const outbox = new Outbox({ db: database.db, broker, origin: 's' });
+    await write('s', 's-1');
+    const sweep = outbox.dispatch();
+    await outbox.idle();
+    expect(got).toEqual(['s-1']);
+    expect(await sweep).toBe(1);
+  });
+
   it('prunes published events', async () => {
     const { broker } = recording();
     const outbox = new Outbox({ db: database.db, broker, origin: 'd' });

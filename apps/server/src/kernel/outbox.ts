@@ -73,6 +73,8 @@ export const PUBLISH_DELAY_MS = 20;
  */
 export class Outbox implements AfterCommit {
   private running: Promise<void> = Promise.resolve();
+  /** Passes under way, whoever started them (after a commit, the sweep job, a test). */
+  private readonly passes = new Set<Promise<number>>();
   private pending = false;
   private closed = false;
   private readonly orphanAfterMs: number;
@@ -105,13 +107,18 @@ export class Outbox implements AfterCommit {
     });
   }
 
-  /** Waits for the passes started so far (tests, shutdown). */
+  /**
+   * Waits for the passes started so far (tests, shutdown): those scheduled by commits and those under
+   * way, the sweep job's included (its rows are published once it has claimed them, and a test that
+   * waits for the events of a commit must not see them arrive afterwards).
+   */
   async idle(): Promise<void> {
     let seen: Promise<void>;
     do {
       seen = this.running;
       await seen;
-    } while (seen !== this.running);
+      await Promise.allSettled(this.passes);
+    } while (seen !== this.running || this.passes.size > 0);
   }
 
   close(): void {
@@ -123,7 +130,15 @@ export class Outbox implements AfterCommit {
    * claims and marks its rows in one statement (UPDATE … RETURNING over a SKIP LOCKED pick), publishes
    * them in id order and commits: a publish that throws rolls the mark back, so the rows go out again.
    */
-  async dispatch(): Promise<number> {
+  dispatch(): Promise<number> {
+    const pass = this.dispatchAll();
+    this.passes.add(pass);
+    const done = () => this.passes.delete(pass);
+    pass.then(done, done);
+    return pass;
+  }
+
+  private async dispatchAll(): Promise<number> {
     let total = 0;
     for (;;) {
       const count = await this.options.db.transaction(async (tx) => {

@@ -129,6 +129,8 @@ describe('timed bets', () => {
     expect(await unopened()).toBe(1);
     await tickAt(T0 + 30_000, '99000.00');
     await tickAt(T0 + 59_000, '100500.00'); // the price at the close: above the open
+    // The placement's events are published shortly after its commit: out before the settlement's.
+    await server.app.appContext.kernel.outbox.idle();
     heard.length = 0;
     await jobPass(T0 + MIN + 500);
     const last = (await api<Schema<'BetPeriod'>>('getBetLastPeriod', { params: { id: BTC60 } }))

@@ -207,6 +207,8 @@ describe('withdrawals', () => {
 
   it('freezes on submit; the operator approves (captured) and a second review is refused', async () => {
     const before = await money();
+    // Events of earlier tests' commits are out before the ones this test waits for.
+    await server.app.appContext.kernel.outbox.idle();
     heard.length = 0;
     const w = await api<Withdraw>('submitWithdraw', {
       amount: '100',
@@ -499,6 +501,8 @@ describe('deposits', () => {
 
   it('an offline deposit is pending until approved, then credited once and announced', async () => {
     const before = await money();
+    // Events of earlier tests' commits are out before the ones this test waits for.
+    await server.app.appContext.kernel.outbox.idle();
     heard.length = 0;
     const r = await api<Schema<'RechargeRecord'>>('submitRecharge', {
       channelId: offline.id,
