@@ -4,17 +4,17 @@ import { vars } from '../../theme/contract.css';
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: {} });
 
 /**
- * Toasts appear below the top bar, never over its buttons (back, language, help) for their 5 s: a bar
- * of up to 60 px and its border (the Header is 52 px; an app's desktop bar of a touch target and its
- * padding, 60), below the notch.
- */
-/**
  * Room an app keeps above the toasts, below the top bar, for a notice of its own that stays there
  * (a "new version is ready" banner): set on an ancestor while the notice shows, so toasts stack under
  * it instead of covering its button.
  */
 export const toastTopClearance = createVar();
 
+/**
+ * Toasts appear below the top bar, never over its buttons (back, language, help) for their 5 s: a bar
+ * of up to 60 px and its border (the Header is 52 px; an app's desktop bar of a touch target and its
+ * padding, 60), below the notch.
+ */
 export const region = style({
   position: 'fixed',
   insetBlockStart: `calc(64px + ${fallbackVar(toastTopClearance, '0px')} + env(safe-area-inset-top, 0px))`,
