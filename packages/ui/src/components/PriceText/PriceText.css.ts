@@ -1,8 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const flashRise = keyframes({ from: { background: vars.trend.riseSoft }, to: {} });
-const flashFall = keyframes({ from: { background: vars.trend.fallSoft }, to: {} });
+// The flash fades a tinted layer out by its opacity alone: the compositor runs it without styling
+// and painting the page again in every frame (a background-colour animation did, about a tenth of
+// the main thread while a list's prices ticked).
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const root = style({
   display: 'inline-flex',
@@ -24,14 +26,29 @@ export const trend = styleVariants({
 });
 
 export const value = style({
+  position: 'relative',
+  // The tinted layer stays under the digits and above whatever is behind the price.
+  isolation: 'isolate',
   borderRadius: vars.radius.small,
   selectors: {
-    '&[data-flash="rise"]': { animation: `${flashRise} 600ms ${vars.motion.easing}` },
-    '&[data-flash="fall"]': { animation: `${flashFall} 600ms ${vars.motion.easing}` },
+    '&[data-flash]::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
+      borderRadius: 'inherit',
+      opacity: 0,
+      pointerEvents: 'none',
+      animation: `${fadeOut} 600ms ${vars.motion.easing}`,
+    },
+    '&[data-flash="rise"]::before': { background: vars.trend.riseSoft },
+    '&[data-flash="fall"]::before': { background: vars.trend.fallSoft },
   },
   '@media': {
     // No flash at all when the user asked for less motion.
-    '(prefers-reduced-motion: reduce)': { animation: 'none !important' },
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[data-flash]::before': { animation: 'none' } },
+    },
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PriceText } from './PriceText';
 
@@ -41,6 +41,10 @@ export const Missing: Story = {
   },
 };
 
+/** The keys of a keyframe that name an animated property. */
+const animatedProperty = (key: string) =>
+  !['offset', 'computedOffset', 'easing', 'composite'].includes(key);
+
 function Ticking() {
   const [value, setValue] = useState('64000.00');
   return (
@@ -60,6 +64,22 @@ export const FlashOnChange: Story = {
     const up = canvas.getByText('64,010.00');
     await expect(up.parentElement).toHaveAttribute('data-trend', 'rise');
     await expect(up).toHaveAttribute('data-flash', 'rise');
+    // The flash is the tinted layer's opacity alone (the compositor runs it, no repaint a frame)...
+    const flashing = canvas.getByText('64,010.00');
+    await expect(getComputedStyle(flashing, '::before').backgroundColor).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    const animations = flashing.getAnimations({ subtree: true });
+    await expect(animations).toHaveLength(1);
+    const effect = animations[0]!.effect as KeyframeEffect;
+    await expect(effect.pseudoElement).toBe('::before');
+    await expect(
+      effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter(animatedProperty)),
+    ).toEqual(['opacity', 'opacity']);
+    // ...and it ends: the price stays without a flash until it moves again.
+    await waitFor(() => expect(canvas.getByText('64,010.00')).not.toHaveAttribute('data-flash'), {
+      timeout: 3000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Down' }));
     await expect(canvas.getByText('63,990.00').parentElement).toHaveAttribute('data-trend', 'fall');
   },
