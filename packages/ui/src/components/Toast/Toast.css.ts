@@ -75,8 +75,10 @@ export const content = style({
   overflowWrap: 'anywhere',
 });
 
-export const title = style({ fontWeight: vars.font.weightStrong });
-export const description = style({ color: vars.foreground.secondary });
+// Title and description are spans (react-aria's Text): each on a line of its own, not run together
+// ("Order failedInsufficient margin.", its full stop at the wrong end in right-to-left text).
+export const title = style({ display: 'block', fontWeight: vars.font.weightStrong });
+export const description = style({ display: 'block', color: vars.foreground.secondary });
 
 export const closeButton = style({
   flexShrink: 0,

@@ -34,6 +34,10 @@ export const ErrorToast: Story = {
     await waitFor(() =>
       expect(screen.getByRole('alertdialog', { name: 'Order failed' })).toBeVisible(),
     );
+    // The description starts on its own line below the title, not run on after it.
+    const title = within(alert).getByText('Order failed').getBoundingClientRect();
+    const description = within(alert).getByText('Insufficient margin.').getBoundingClientRect();
+    await expect(description.top).toBeGreaterThanOrEqual(title.bottom - 1);
   },
 };
 
