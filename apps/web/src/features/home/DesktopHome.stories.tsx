@@ -45,6 +45,29 @@ export const Guest: Story = {
   },
 };
 
+/**
+ * A desktop window narrowed to a phone's width: the overview leaves its 24 h columns out and fits,
+ * so the page does not scroll sideways.
+ */
+export const NarrowWindow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const btc = await canvas.findByTestId('quote-row-BTCUSDT');
+    const market = canvas.getByTestId('home-market');
+    await expect(within(market).queryByRole('columnheader', { name: '24h volume' })).toBeNull();
+    await expect(within(market).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(within(btc).getAllByRole('cell')).toHaveLength(2);
+    await expect(market.getBoundingClientRect().width).toBeLessThanOrEqual(343);
+  },
+};
+
 /** Only screens that exist: a shortcut whose screen is missing is left out. */
 export const OnlyExistingScreens: Story = {
   args: { loggedIn: true, hasScreen: (path: string) => !path.startsWith('/user/') },

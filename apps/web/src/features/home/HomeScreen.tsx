@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
@@ -217,6 +217,11 @@ export function Notices({
   );
 }
 
+/** A full table in the box that leaves its 24 h columns out where it is narrow (quotes.css.ts). */
+function TableBox({ full, children }: { full: boolean; children: ReactNode }) {
+  return full ? <div className={quoteStyles.fullTableBox}>{children}</div> : children;
+}
+
 /** The overview's products; `full` (a wide screen) adds the 24 h high, low and volume columns. */
 export function MarketOverview({
   api,
@@ -267,38 +272,44 @@ export function MarketOverview({
         {products.data.some((product) => product.simulated) ? (
           <p className={styles.simulated}>{intl.formatMessage(messages.simulated)}</p>
         ) : null}
-        <table className={quoteStyles.table} data-testid="home-market">
-          <thead>
-            <tr>
-              <th scope="col" className={quoteStyles.headCell}>
-                {intl.formatMessage(quotesMessages.columnName)}
-              </th>
-              <th scope="col" className={quoteStyles.headCell}>
-                {intl.formatMessage(quotesMessages.columnPrice)}
-              </th>
-              <th scope="col" className={quoteStyles.headCell}>
-                {intl.formatMessage(quotesMessages.columnChange)}
-              </th>
-              {full
-                ? FULL_COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={quoteStyles.headCell}>
-                      {intl.formatMessage(marketTableMessages[column])}
-                    </th>
-                  ))
-                : null}
-            </tr>
-          </thead>
-          <tbody>
-            {(list ?? []).map((product) => (
-              <QuoteRow
-                key={product.code}
-                product={product}
-                href={productHref(marketPath, product)}
-                details={full}
-              />
-            ))}
-          </tbody>
-        </table>
+        <TableBox full={full}>
+          <table className={quoteStyles.table} data-testid="home-market">
+            <thead>
+              <tr>
+                <th scope="col" className={quoteStyles.headCell}>
+                  {intl.formatMessage(quotesMessages.columnName)}
+                </th>
+                <th scope="col" className={quoteStyles.headCell}>
+                  {intl.formatMessage(quotesMessages.columnPrice)}
+                </th>
+                <th scope="col" className={quoteStyles.headCell}>
+                  {intl.formatMessage(quotesMessages.columnChange)}
+                </th>
+                {full
+                  ? FULL_COLUMNS.map((column) => (
+                      <th
+                        key={column}
+                        scope="col"
+                        className={`${quoteStyles.headCell} ${quoteStyles.detailCell}`}
+                      >
+                        {intl.formatMessage(marketTableMessages[column])}
+                      </th>
+                    ))
+                  : null}
+              </tr>
+            </thead>
+            <tbody>
+              {(list ?? []).map((product) => (
+                <QuoteRow
+                  key={product.code}
+                  product={product}
+                  href={productHref(marketPath, product)}
+                  details={full}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
       </>
     );
   };

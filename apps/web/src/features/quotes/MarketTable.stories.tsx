@@ -43,6 +43,28 @@ export const FullTable: Story = {
   },
 };
 
+/**
+ * A desktop window narrowed to a phone's width: the 24 h columns are left out (the phone's three
+ * columns remain) and the table fits, so the page does not scroll sideways.
+ */
+export const NarrowWindow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const btc = await canvas.findByTestId('quote-row-BTCUSDT');
+    const table = canvas.getByTestId('quotes-table');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(within(btc).getAllByRole('cell')).toHaveLength(2);
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(343);
+  },
+};
+
 export const SortByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

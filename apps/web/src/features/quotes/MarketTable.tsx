@@ -11,6 +11,8 @@ export type Category = (typeof CATEGORIES)[number];
 interface Column {
   key: SortKey;
   label: MessageDescriptor;
+  /** A 24 h column: left out where the table's box is too narrow for it. */
+  detail?: boolean;
 }
 
 /** The phone's columns: name, last price, change. */
@@ -23,9 +25,9 @@ const COMPACT_COLUMNS: readonly Column[] = [
 /** The full market (desktop): the phone's columns, then 24 h high, low and volume. */
 const FULL_COLUMNS: readonly Column[] = [
   ...COMPACT_COLUMNS,
-  { key: 'high', label: marketTableMessages.columnHigh },
-  { key: 'low', label: marketTableMessages.columnLow },
-  { key: 'volume', label: marketTableMessages.columnVolume },
+  { key: 'high', label: marketTableMessages.columnHigh, detail: true },
+  { key: 'low', label: marketTableMessages.columnLow, detail: true },
+  { key: 'volume', label: marketTableMessages.columnVolume, detail: true },
 ];
 
 /**
@@ -51,7 +53,7 @@ export function MarketTable({
 }) {
   const intl = useIntl();
   const columns = full ? FULL_COLUMNS : COMPACT_COLUMNS;
-  return (
+  const table = (
     <table
       className={full ? `${styles.table} ${styles.fullTable}` : styles.table}
       data-testid="quotes-table"
@@ -64,7 +66,9 @@ export function MarketTable({
               <th
                 key={column.key}
                 scope="col"
-                className={styles.headCell}
+                className={
+                  column.detail ? `${styles.headCell} ${styles.detailCell}` : styles.headCell
+                }
                 aria-sort={active ?? 'none'}
               >
                 <button
@@ -93,6 +97,7 @@ export function MarketTable({
       </tbody>
     </table>
   );
+  return full ? <div className={styles.fullTableBox}>{table}</div> : table;
 }
 
 /** The tab name of a product's market; a category the app does not know yet is left unnamed. */

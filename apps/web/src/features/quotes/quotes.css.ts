@@ -13,6 +13,16 @@ globalStyle(`${fullScreen} > :first-child`, { maxInlineSize: '24rem' });
 
 /** The full market table: a little more room between its six columns. */
 export const fullTable = style({});
+
+/**
+ * The box of a full table, the measure of its 24 h columns: in a desktop window narrowed to a phone's
+ * width they are left out (the phone's three columns remain) instead of the page scrolling sideways.
+ */
+export const fullTableBox = style({ containerType: 'inline-size', inlineSize: '100%' });
+/** A 24 h high, low or volume cell (head or body) of a full table. */
+export const detailCell = style({
+  '@container': { '(max-width: 40rem)': { display: 'none' } },
+});
 globalStyle(`${fullTable} td, ${fullTable} th`, { paddingInline: vars.space.small });
 
 export const table = style({
