@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectPhoneColumns, narrowWindow } from '../../shared/testing/narrowWindow';
 import { createStoryApi } from '../../shared/testing/storyApi';
 import { createStoryPriceStore, StoryServices } from '../../shared/testing/storyServices';
 import { DesktopHome } from './DesktopHome';
@@ -50,22 +51,8 @@ export const Guest: Story = {
  * so the page does not scroll sideways.
  */
 export const NarrowWindow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const btc = await canvas.findByTestId('quote-row-BTCUSDT');
-    const market = canvas.getByTestId('home-market');
-    await expect(within(market).queryByRole('columnheader', { name: '24h volume' })).toBeNull();
-    await expect(within(market).getAllByRole('columnheader')).toHaveLength(3);
-    await expect(within(btc).getAllByRole('cell')).toHaveLength(2);
-    await expect(market.getBoundingClientRect().width).toBeLessThanOrEqual(343);
-  },
+  decorators: [narrowWindow],
+  play: ({ canvasElement }) => expectPhoneColumns(canvasElement, 'home-market'),
 };
 
 /** Only screens that exist: a shortcut whose screen is missing is left out. */

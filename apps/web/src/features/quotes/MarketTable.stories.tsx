@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { toLiveQuote } from '../../platform/prices/priceTick';
+import { expectPhoneColumns, narrowWindow } from '../../shared/testing/narrowWindow';
 import { createStoryApi } from '../../shared/testing/storyApi';
 import { QuotesScreen } from './QuotesScreen';
 import { createStoryPriceStore, StoryServices } from '../../shared/testing/storyServices';
@@ -48,21 +49,8 @@ export const FullTable: Story = {
  * columns remain) and the table fits, so the page does not scroll sideways.
  */
 export const NarrowWindow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const btc = await canvas.findByTestId('quote-row-BTCUSDT');
-    const table = canvas.getByTestId('quotes-table');
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
-    await expect(within(btc).getAllByRole('cell')).toHaveLength(2);
-    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(343);
-  },
+  decorators: [narrowWindow],
+  play: ({ canvasElement }) => expectPhoneColumns(canvasElement, 'quotes-table'),
 };
 
 export const SortByKeyboard: Story = {
