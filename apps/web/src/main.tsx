@@ -14,36 +14,52 @@ import { recordFirstVisit } from './routing/firstVisit';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Spec §2: the first-visited address and time, kept for 600 s.
-recordFirstVisit(
-  resilientStorage(() => window.localStorage),
-  window.location.href,
-  Date.now(),
-);
+/**
+ * The browser's turn between the start-up's steps: a click or a key press met while the app starts is
+ * handled between them, not after one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Created and started once, outside React, so StrictMode's double effects never restart the machines.
-// The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice.
-const queryClient = createAppQueryClient();
-const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
-  const parts = createBrowserParts(onUnauthorized, onError, fileHost);
-  return { ...parts, api: withStartupCache(parts.api, queryClient) };
-});
-services.start();
-// The device's language's messages (AppIntl waits for them before any text renders): their chunk is
-// fetched now, beside the start-up requests, rather than after the first render and the first screen's
-// chunks. AppIntl's own load then gets the same module.
-loadMessages(resolveLocaleTag(services.session.getSnapshot().context.lang)).catch(() => {});
-watchNativeBackButton(window);
-// The installable app: the shell and this build's files kept for offline starts (never /api).
-registerServiceWorker(window);
-
-// The first render (providers and the frame the HTML already shows) as a transition: React renders it
-// in slices that yield to the browser instead of one long task, and the painted frame stays meanwhile.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App services={services} queryClient={queryClient} />
-    </StrictMode>,
+async function start(root: HTMLElement) {
+  await nextTask();
+  // Spec §2: the first-visited address and time, kept for 600 s.
+  recordFirstVisit(
+    resilientStorage(() => window.localStorage),
+    window.location.href,
+    Date.now(),
   );
-});
+
+  // Created and started once, outside React, so StrictMode's double effects never restart the machines.
+  // The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice.
+  const queryClient = createAppQueryClient();
+  const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
+    const parts = createBrowserParts(onUnauthorized, onError, fileHost);
+    return { ...parts, api: withStartupCache(parts.api, queryClient) };
+  });
+  await nextTask();
+  services.start();
+  // The device's language's messages (AppIntl waits for them before any text renders): their chunk is
+  // fetched now, beside the start-up requests, rather than after the first render and the first screen's
+  // chunks. AppIntl's own load then gets the same module.
+  loadMessages(resolveLocaleTag(services.session.getSnapshot().context.lang)).catch(() => {});
+  watchNativeBackButton(window);
+  // The installable app: the shell and this build's files kept for offline starts (never /api).
+  registerServiceWorker(window);
+  await nextTask();
+
+  // The first render (providers and the frame the HTML already shows) as a transition: React renders it
+  // in slices that yield to the browser instead of one long task, and the painted frame stays meanwhile.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App services={services} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}
+
+// Started from a microtask, after the entry's evaluation: none of the start-up (its timers, requests)
+// runs with the entry file's top-level code on the stack. A tool that records stack traces (Lighthouse,
+// DevTools) would otherwise reparse the whole file to find that code's source positions.
+queueMicrotask(() => void start(root));
