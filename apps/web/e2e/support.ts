@@ -69,11 +69,23 @@ export async function availableBalance(request: APIRequestContext, token: string
     .available;
 }
 
+/**
+ * The page's token cookie as the browser's cookie store has it (what Playwright reads). The page
+ * writes it with `document.cookie`, which reaches the store a moment later: the page may already
+ * show the new session (or none) while the store still has the old value, so the checks wait.
+ */
+const tokenCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+
 /** The session token the page keeps in its cookie. */
 export async function sessionToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
-  expect(cookie?.value).toBeTruthy();
-  return decodeURIComponent(cookie!.value);
+  await expect.poll(() => tokenCookie(page)).toBeTruthy();
+  return decodeURIComponent((await tokenCookie(page))!);
+}
+
+/** The page has removed its token cookie (logged out). */
+export async function expectNoSessionCookie(page: Page) {
+  await expect.poll(() => tokenCookie(page)).toBeUndefined();
 }
 
 /** Calls the API as the page's user. */
