@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
@@ -6,7 +6,14 @@ import { ErrorState } from '@repo/ui/components/ErrorState';
 import { Link } from '@repo/ui/components/Link';
 import { Skeleton } from '@repo/ui/components/Skeleton';
 import { serverMessage } from '../../shared/errors/errors';
-import { marketTableMessages, productHref, QuoteRow, quotesMessages, quoteStyles } from '../quotes';
+import {
+  MarketTableBox,
+  marketTableMessages,
+  productHref,
+  QuoteRow,
+  quotesMessages,
+  quoteStyles,
+} from '../quotes';
 import { useWatchPrices } from '../../shared/services/screenServices';
 import { bootBanner } from '../../shared/shell/bootBanner';
 import { apiKey } from '../../shared/data/queryClient';
@@ -217,11 +224,6 @@ export function Notices({
   );
 }
 
-/** A full table in the box that leaves its 24 h columns out where it is narrow (quotes.css.ts). */
-function TableBox({ full, children }: { full: boolean; children: ReactNode }) {
-  return full ? <div className={quoteStyles.fullTableBox}>{children}</div> : children;
-}
-
 /** The overview's products; `full` (a wide screen) adds the 24 h high, low and volume columns. */
 export function MarketOverview({
   api,
@@ -272,7 +274,7 @@ export function MarketOverview({
         {products.data.some((product) => product.simulated) ? (
           <p className={styles.simulated}>{intl.formatMessage(messages.simulated)}</p>
         ) : null}
-        <TableBox full={full}>
+        <MarketTableBox full={full}>
           <table className={quoteStyles.table} data-testid="home-market">
             <thead>
               <tr>
@@ -287,11 +289,7 @@ export function MarketOverview({
                 </th>
                 {full
                   ? FULL_COLUMNS.map((column) => (
-                      <th
-                        key={column}
-                        scope="col"
-                        className={`${quoteStyles.headCell} ${quoteStyles.detailCell}`}
-                      >
+                      <th key={column} scope="col" className={quoteStyles.detailHeadCell}>
                         {intl.formatMessage(marketTableMessages[column])}
                       </th>
                     ))
@@ -309,7 +307,7 @@ export function MarketOverview({
               ))}
             </tbody>
           </table>
-        </TableBox>
+        </MarketTableBox>
       </>
     );
   };

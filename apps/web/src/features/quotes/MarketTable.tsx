@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl, type IntlShape } from 'react-intl';
 import { marketTableMessages, quotesMessages as messages } from './messages';
-import { productHref, QuoteRow, type TradeProduct } from './QuoteRow';
+import { MarketTableBox, productHref, QuoteRow, type TradeProduct } from './QuoteRow';
 import { nextSort, type Sort, type SortKey } from './sortProducts';
 import * as styles from './quotes.css';
 
@@ -53,51 +53,50 @@ export function MarketTable({
 }) {
   const intl = useIntl();
   const columns = full ? FULL_COLUMNS : COMPACT_COLUMNS;
-  const table = (
-    <table
-      className={full ? `${styles.table} ${styles.fullTable}` : styles.table}
-      data-testid="quotes-table"
-    >
-      <thead>
-        <tr>
-          {columns.map((column) => {
-            const active = sort?.key === column.key ? sort.direction : undefined;
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                className={
-                  column.detail ? `${styles.headCell} ${styles.detailCell}` : styles.headCell
-                }
-                aria-sort={active ?? 'none'}
-              >
-                <button
-                  type="button"
-                  className={styles.sortButton}
-                  onClick={() => onSort(nextSort(sort, column.key))}
+  return (
+    <MarketTableBox full={full}>
+      <table
+        className={full ? `${styles.table} ${styles.fullTable}` : styles.table}
+        data-testid="quotes-table"
+      >
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.detail ? styles.detailHeadCell : styles.headCell}
+                  aria-sort={active ?? 'none'}
                 >
-                  {intl.formatMessage(column.label)}
-                  <SortArrow direction={active} />
-                </button>
-              </th>
-            );
-          })}
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <QuoteRow
-            key={product.code}
-            product={product}
-            href={productHref(marketPath, product)}
-            market={showMarket ? marketName(intl, product.category) : undefined}
-            details={full}
-          />
-        ))}
-      </tbody>
-    </table>
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() => onSort(nextSort(sort, column.key))}
+                  >
+                    {intl.formatMessage(column.label)}
+                    <SortArrow direction={active} />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <QuoteRow
+              key={product.code}
+              product={product}
+              href={productHref(marketPath, product)}
+              market={showMarket ? marketName(intl, product.category) : undefined}
+              details={full}
+            />
+          ))}
+        </tbody>
+      </table>
+    </MarketTableBox>
   );
-  return full ? <div className={styles.fullTableBox}>{table}</div> : table;
 }
 
 /** The tab name of a product's market; a category the app does not know yet is left unnamed. */

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Schema } from '@repo/api-schema/schema';
 import { ChangeRateText } from '@repo/ui/components/ChangeRateText';
@@ -13,6 +13,11 @@ export type TradeProduct = Schema<'TradeProduct'>;
 
 /** A 24 h column's cell: left out where the table's box is too narrow for them (quotes.css.ts). */
 const detailCell = `${styles.cell} ${styles.detailCell}`;
+
+/** A market table; a full one (24 h columns) in the box whose width decides whether they show. */
+export function MarketTableBox({ full, children }: { full: boolean; children: ReactNode }) {
+  return full ? <div className={styles.fullTableBox}>{children}</div> : children;
+}
 
 /** A product's detail page (`/m/market?id=…` or `/market?id=…`). */
 export const productHref = (marketPath: string, product: Pick<TradeProduct, 'id'>) =>

@@ -40,6 +40,9 @@ export const headCell = style({
   selectors: { '&:not(:first-child)': { textAlign: 'end' } },
 });
 
+/** The head cell of a 24 h column (see detailCell). */
+export const detailHeadCell = style([headCell, detailCell]);
+
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
