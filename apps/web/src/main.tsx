@@ -6,6 +6,7 @@ import { resolveLocaleTag } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { createAppQueryClient } from './shared/data/queryClient';
 import { withStartupCache } from './shared/data/startupCache';
+import { withStartupPrefetch } from './shared/data/startupPrefetch';
 import { watchNativeBackButton } from './platform/nativeBack';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { resilientStorage } from './platform/storage';
@@ -30,11 +31,12 @@ async function start(root: HTMLElement) {
   );
 
   // Created and started once, outside React, so StrictMode's double effects never restart the machines.
-  // The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice.
+  // The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice,
+  // and are requested together as the services are created (the session takes the answers in its order).
   const queryClient = createAppQueryClient();
   const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
     const parts = createBrowserParts(onUnauthorized, onError, fileHost);
-    return { ...parts, api: withStartupCache(parts.api, queryClient) };
+    return { ...parts, api: withStartupCache(withStartupPrefetch(parts.api), queryClient) };
   });
   await nextTask();
   services.start();

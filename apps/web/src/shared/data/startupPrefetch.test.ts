@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@repo/api-schema/client';
+import { STARTUP_GETS, STARTUP_POSTS } from './queryClient';
+import { STARTUP_PREFETCH_TTL_MS, withStartupPrefetch } from './startupPrefetch';
+
+/** A client that records each request and answers it with a fresh object. */
+function recordingClient() {
+  const calls: string[] = [];
+  const answer = (method: string) => async (path: string, init?: unknown) => {
+    calls.push(`${method} ${path}${init === undefined ? '' : ` ${JSON.stringify(init)}`}`);
+    return { data: { data: `${method} ${path} #${calls.length}` } };
+  };
+  const api = { GET: answer('GET'), POST: answer('POST') } as unknown as ApiClient;
+  return { api, calls };
+}
+
+const call = (api: ApiClient, method: 'GET' | 'POST', path: string, init?: unknown) =>
+  (api[method] as unknown as (path: string, init?: unknown) => Promise<unknown>)(path, init);
+
+describe('withStartupPrefetch', () => {
+  it('sends every start-up load at once, before any is asked for', () => {
+    const { api, calls } = recordingClient();
+    withStartupPrefetch(api);
+    expect(calls.sort()).toEqual(
+      [...STARTUP_GETS.map((p) => `GET ${p}`), ...STARTUP_POSTS.map((p) => `POST ${p}`)].sort(),
+    );
+  });
+
+  it("hands each early answer to the path's first bare call, then asks the server again", async () => {
+    const { api, calls } = recordingClient();
+    const client = withStartupPrefetch(api);
+    const sentAtStart = calls.length;
+    const first = await call(client, 'POST', '/common/dict/allMap');
+    expect(calls.length).toBe(sentAtStart);
+    expect(first).toEqual({
+      data: { data: expect.stringMatching(/^POST \/common\/dict\/allMap #/) },
+    });
+    const again = await call(client, 'POST', '/common/dict/allMap');
+    expect(calls.length).toBe(sentAtStart + 1);
+    expect(again).not.toEqual(first);
+  });
+
+  it('sends calls with parameters and other paths to the server', async () => {
+    const { api, calls } = recordingClient();
+    const client = withStartupPrefetch(api);
+    const sentAtStart = calls.length;
+    await call(client, 'GET', '/country/list', { params: { query: { page: 2 } } });
+    await call(client, 'GET', '/user/message/noReadNum');
+    expect(calls.slice(sentAtStart)).toEqual([
+      'GET /country/list {"params":{"query":{"page":2}}}',
+      'GET /user/message/noReadNum',
+    ]);
+    // The bare call still gets the early answer.
+    await call(client, 'GET', '/country/list');
+    expect(calls.length).toBe(sentAtStart + 2);
+  });
+
+  it('does not hand out an answer older than the time limit', async () => {
+    const { api, calls } = recordingClient();
+    let time = 1_000;
+    const client = withStartupPrefetch(api, () => time);
+    const sentAtStart = calls.length;
+    time += STARTUP_PREFETCH_TTL_MS + 1;
+    await call(client, 'GET', '/translation/list');
+    expect(calls.slice(sentAtStart)).toEqual(['GET /translation/list']);
+  });
+
+  it('passes a failed early request to its caller, and leaves no unhandled rejection', async () => {
+    const failure = new Error('offline');
+    const api = {
+      GET: () => Promise.reject(failure),
+      POST: () => Promise.reject(failure),
+    } as unknown as ApiClient;
+    const client = withStartupPrefetch(api);
+    await expect(call(client, 'GET', '/trade/product/list')).rejects.toBe(failure);
+    // The other four are never asked for: their rejections must not surface (vitest fails on one).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('never hands out a request known to have failed: a retry asks the server anew', async () => {
+    const calls: string[] = [];
+    let online = false;
+    const answer = async (path: string) => {
+      calls.push(path);
+      if (!online) throw new TypeError('Failed to fetch');
+      return { data: { data: path }, response: { ok: true } };
+    };
+    const errorAnswer = async (path: string) => {
+      calls.push(path);
+      return { error: { errCode: 500 }, response: { ok: false } };
+    };
+    const client = withStartupPrefetch({ GET: answer, POST: errorAnswer } as unknown as ApiClient);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const sentAtStart = calls.length;
+    online = true;
+    await expect(call(client, 'GET', '/country/list')).resolves.toEqual({
+      data: { data: '/country/list' },
+      response: { ok: true },
+    });
+    await call(client, 'POST', '/common/dict/allMap');
+    expect(calls.slice(sentAtStart)).toEqual(['/country/list', '/common/dict/allMap']);
+  });
+});
