@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
-import { apiKey, STARTUP_GETS, STARTUP_POSTS } from './queryClient';
-
-type Call = (
-  path: string,
-  init?: unknown,
-) => Promise<{ data?: { data?: unknown }; error?: unknown; response: Response }>;
+import { apiKey } from './queryClient';
+import { isBareCall, wrapStartupCalls } from './startupCalls';
 
 /**
  * The API client with the start-up loads of spec §4 written into the query cache: a call to one of
@@ -14,29 +10,21 @@ type Call = (
  * entry is fetching, so a screen that mounts meanwhile waits for that answer instead of asking anew.
  */
 export function withStartupCache(api: ApiClient, queryClient: QueryClient): ApiClient {
-  const observe =
-    (call: Call, paths: readonly string[]): Call =>
-    (path, init) => {
-      const result = call(path, init);
-      const bare = init === undefined || Object.keys(init as object).length === 0;
-      if (
-        bare &&
-        paths.includes(path) &&
-        queryClient.isFetching({ queryKey: apiKey(path), exact: true }) === 0
-      ) {
-        void queryClient
-          .fetchQuery({
-            queryKey: apiKey(path),
-            queryFn: async () => unwrap(await result),
-            staleTime: 0,
-          })
-          .catch(() => undefined);
-      }
-      return result;
-    };
-  return {
-    ...api,
-    GET: observe(api.GET as unknown as Call, STARTUP_GETS) as unknown as ApiClient['GET'],
-    POST: observe(api.POST as unknown as Call, STARTUP_POSTS) as unknown as ApiClient['POST'],
-  };
+  return wrapStartupCalls(api, (_method, call, paths) => (path, init) => {
+    const result = call(path, init);
+    if (
+      isBareCall(init) &&
+      paths.includes(path) &&
+      queryClient.isFetching({ queryKey: apiKey(path), exact: true }) === 0
+    ) {
+      void queryClient
+        .fetchQuery({
+          queryKey: apiKey(path),
+          queryFn: async () => unwrap(await result),
+          staleTime: 0,
+        })
+        .catch(() => undefined);
+    }
+    return result;
+  });
 }

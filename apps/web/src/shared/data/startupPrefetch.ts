@@ -1,13 +1,9 @@
 import type { ApiClient } from '@repo/api-schema/client';
-import { STARTUP_GETS, STARTUP_POSTS } from './queryClient';
-
-type Call = (path: string, init?: unknown) => Promise<unknown>;
+import { isBareCall, wrapStartupCalls, type StartupCall } from './startupCalls';
 
 /** An openapi-fetch result carrying an error, or a response that is not a success. */
-const isErrorAnswer = (answer: unknown): boolean => {
-  const { error, response } = (answer ?? {}) as { error?: unknown; response?: { ok?: boolean } };
-  return error !== undefined || response?.ok === false;
-};
+const isErrorAnswer = (answer: Awaited<ReturnType<StartupCall>> | undefined): boolean =>
+  answer?.error !== undefined || answer?.response?.ok === false;
 
 /** How long a sent start-up request waits for its caller; a later call asks the server anew. */
 export const STARTUP_PREFETCH_TTL_MS = 15_000;
@@ -23,13 +19,13 @@ export const STARTUP_PREFETCH_TTL_MS = 15_000;
  * in its order: the order in which the answers are used is unchanged, only the waiting overlaps.
  *
  * An answer is handed out once, only within STARTUP_PREFETCH_TTL_MS of its request, and never once it
- * is known to have failed: a retry, a re-read after a reconnect or a late first call goes to the server. Calls with parameters and every
- * other path go to the server as before. The requests pass the same middleware as any call (token,
+ * is known to have failed: a retry, a re-read after a reconnect or a late first call goes to the
+ * server. Calls with parameters and every other path go to the server as before. The requests pass the same middleware as any call (token,
  * language, error toasts, 401 handling) when they are sent.
  */
 export function withStartupPrefetch(api: ApiClient, now: () => number = Date.now): ApiClient {
-  const sent = new Map<string, { at: number; result: Promise<unknown> }>();
-  const prefetching = (method: 'GET' | 'POST', call: Call, paths: readonly string[]): Call => {
+  const sent = new Map<string, { at: number; result: ReturnType<StartupCall> }>();
+  return wrapStartupCalls(api, (method, call, paths) => {
     for (const path of paths) {
       const key = `${method} ${path}`;
       const entry = { at: now(), result: call(path) };
@@ -45,27 +41,13 @@ export function withStartupPrefetch(api: ApiClient, now: () => number = Date.now
       }, drop);
     }
     return (path, init) => {
-      const bare = init === undefined || Object.keys(init as object).length === 0;
       const key = `${method} ${path}`;
-      const early = bare ? sent.get(key) : undefined;
+      const early = isBareCall(init) ? sent.get(key) : undefined;
       if (early) {
         sent.delete(key);
         if (now() - early.at <= STARTUP_PREFETCH_TTL_MS) return early.result;
       }
       return call(path, init);
     };
-  };
-  return {
-    ...api,
-    GET: prefetching(
-      'GET',
-      api.GET as unknown as Call,
-      STARTUP_GETS,
-    ) as unknown as ApiClient['GET'],
-    POST: prefetching(
-      'POST',
-      api.POST as unknown as Call,
-      STARTUP_POSTS,
-    ) as unknown as ApiClient['POST'],
-  };
+  });
 }
