@@ -45,7 +45,8 @@ async function start(root: HTMLElement) {
   // chunks. AppIntl's own load then gets the same module.
   loadMessages(resolveLocaleTag(services.session.getSnapshot().context.lang)).catch(() => {});
   watchNativeBackButton(window);
-  // The installable app: the shell and this build's files kept for offline starts (never /api).
+  // The installable app: the shell and this build's files kept for offline starts (never /api),
+  // registered seconds after load so that storing them does not slow this start.
   registerServiceWorker(window);
   await nextTask();
 

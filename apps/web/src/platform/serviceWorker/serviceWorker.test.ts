@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyUpdate, isUpdateWaiting, subscribeUpdate, watchRegistration } from './serviceWorker';
+import {
+  applyUpdate,
+  isUpdateWaiting,
+  registerServiceWorker,
+  SERVICE_WORKER_DELAY_MS,
+  subscribeUpdate,
+  watchRegistration,
+} from './serviceWorker';
 
 class FakeTarget extends EventTarget {}
 
@@ -48,5 +55,84 @@ describe('new versions of the app', () => {
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+describe('registering the worker', () => {
+  it('waits SERVICE_WORKER_DELAY_MS after load and an idle moment, so it does not slow the start', async () => {
+    vi.useFakeTimers();
+    vi.stubEnv('PROD', true);
+    try {
+      const register = vi.fn(() => new Promise<never>(() => {}));
+      const idle = vi.fn((task: () => void) => task());
+      const win = Object.assign(new FakeTarget(), {
+        navigator: { serviceWorker: { register, controller: null } },
+        document: Object.assign(new FakeTarget(), { readyState: 'loading' }),
+        setTimeout: (task: () => void, ms: number) => setTimeout(task, ms),
+        requestIdleCallback: idle,
+      }) as unknown as Window;
+      registerServiceWorker(win);
+      vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS * 2);
+      expect(register).not.toHaveBeenCalled();
+
+      win.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
+      expect(register).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(idle).toHaveBeenCalledTimes(1);
+      expect(register).toHaveBeenCalledWith('/sw.js');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a page a worker already runs', () => {
+  it('hears of a new version at once, before its own registration', async () => {
+    vi.useFakeTimers();
+    vi.stubEnv('PROD', true);
+    try {
+      const installing = fakeWorker('installing');
+      const registration = Object.assign(new FakeTarget(), {
+        waiting: null,
+        installing,
+        update: vi.fn(() => Promise.resolve()),
+      }) as unknown as ServiceWorkerRegistration;
+      const register = vi.fn(() => Promise.resolve(registration));
+      const container = Object.assign(new FakeTarget(), {
+        controller: {},
+        register,
+        getRegistration: () => Promise.resolve(registration),
+      });
+      const win = Object.assign(new FakeTarget(), {
+        navigator: { serviceWorker: container },
+        document: Object.assign(new FakeTarget(), { readyState: 'complete' }),
+        setTimeout: (task: () => void, ms: number) => setTimeout(task, ms),
+      }) as unknown as Window;
+      const heard = vi.fn();
+      const unsubscribe = subscribeUpdate(heard);
+      registerServiceWorker(win);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(register).not.toHaveBeenCalled();
+      registration.dispatchEvent(new Event('updatefound'));
+      (installing as unknown as { state: string }).state = 'installed';
+      installing.dispatchEvent(new Event('statechange'));
+      expect(heard).toHaveBeenCalledTimes(1);
+
+      // Its own registration later watches the same registration once, not twice.
+      await vi.advanceTimersByTimeAsync(SERVICE_WORKER_DELAY_MS);
+      expect(register).toHaveBeenCalledTimes(1);
+      const next = fakeWorker('installing');
+      (registration as unknown as { installing: ServiceWorker }).installing = next;
+      registration.dispatchEvent(new Event('updatefound'));
+      (next as unknown as { state: string }).state = 'installed';
+      next.dispatchEvent(new Event('statechange'));
+      expect(heard).toHaveBeenCalledTimes(2);
+      unsubscribe();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.useRealTimers();
+    }
   });
 });
