@@ -14,6 +14,7 @@ import { DesktopLayout, DesktopLayoutOnDesktop } from '../layouts/DesktopLayout'
 import { MobileMainLayout } from '../layouts/MobileMainLayout';
 import { RootLayout } from '../layouts/RootLayout';
 import { ErrorState } from '@repo/ui/components/ErrorState';
+import { appendInSlices } from './appendInSlices';
 import { BootFrame } from './BootFrame';
 import { globalMessages } from '../shared/shell/globalMessages';
 import { DESKTOP_HOME_PATH, MOBILE_HOME_PATH } from '../routing/guard';
@@ -219,7 +220,9 @@ function matchedScreen(routes: RouteObject[], pathname: string): ScreenRoute | u
  */
 export function preloadScreen(routes: RouteObject[], pathname: string): void {
   const screen = matchedScreen(routes, pathname);
-  if (screen) screenLoader(screen).promise.catch(() => undefined);
+  if (!screen) return;
+  // The preload links go into the document a few at a time, not all in one long task.
+  appendInSlices(document.head, () => void screenLoader(screen).promise.catch(() => undefined));
 }
 
 /**
