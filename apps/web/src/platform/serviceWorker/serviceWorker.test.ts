@@ -58,6 +58,24 @@ describe('new versions of the app', () => {
   });
 });
 
+describe('a version already installing when the app starts watching', () => {
+  it('is offered once installed, although its updatefound went by', () => {
+    const heard = vi.fn();
+    const unsubscribe = subscribeUpdate(heard);
+    const installing = fakeWorker('installing');
+    const registration = Object.assign(new FakeTarget(), {
+      waiting: null,
+      installing,
+    }) as unknown as ServiceWorkerRegistration;
+    watchRegistration(registration, { controller: {} } as ServiceWorkerContainer);
+    expect(heard).not.toHaveBeenCalled();
+    (installing as unknown as { state: string }).state = 'installed';
+    installing.dispatchEvent(new Event('statechange'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});
+
 describe('registering the worker', () => {
   it('waits SERVICE_WORKER_DELAY_MS after load and an idle moment, so it does not slow the start', async () => {
     vi.useFakeTimers();

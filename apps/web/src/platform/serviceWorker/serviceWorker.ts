@@ -34,13 +34,19 @@ export function watchRegistration(
   registration: ServiceWorkerRegistration,
   container: ServiceWorkerContainer,
 ) {
-  if (registration.waiting) offer(registration.waiting, container);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
+  const followed = new WeakSet<ServiceWorker>();
+  const follow = (worker: ServiceWorker | null) => {
+    if (!worker || followed.has(worker)) return;
+    followed.add(worker);
+    worker.addEventListener('statechange', () => {
       if (worker.state === 'installed') offer(worker, container);
     });
-  });
+  };
+  if (registration.waiting) offer(registration.waiting, container);
+  // One already installing: the browser's own update check (on a navigation) can start it before the
+  // app watches, and its 'updatefound' has then gone by.
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
 }
 
 /** The user chose the new version: it takes over, and the page reloads once it has. */
