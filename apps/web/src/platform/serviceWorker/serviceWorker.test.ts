@@ -15,12 +15,22 @@ function fakeWorker(state: string) {
   return worker as unknown as ServiceWorker & { postMessage: ReturnType<typeof vi.fn> };
 }
 
+function fakeRegistration(fields: {
+  waiting: ServiceWorker | null;
+  installing: ServiceWorker | null;
+}) {
+  return Object.assign(new FakeTarget(), fields) as unknown as ServiceWorkerRegistration;
+}
+
+/** The worker finishes installing. */
+function installed(worker: ServiceWorker) {
+  (worker as unknown as { state: string }).state = 'installed';
+  worker.dispatchEvent(new Event('statechange'));
+}
+
 describe('new versions of the app', () => {
   it('are not offered on the first install, only when a version already runs the page', () => {
-    const registration = Object.assign(new FakeTarget(), {
-      waiting: fakeWorker('installed'),
-      installing: null,
-    }) as unknown as ServiceWorkerRegistration;
+    const registration = fakeRegistration({ waiting: fakeWorker('installed'), installing: null });
     watchRegistration(registration, { controller: null } as ServiceWorkerContainer);
     expect(isUpdateWaiting()).toBe(false);
   });
@@ -29,17 +39,13 @@ describe('new versions of the app', () => {
     const heard = vi.fn();
     const unsubscribe = subscribeUpdate(heard);
     const installing = fakeWorker('installing');
-    const registration = Object.assign(new FakeTarget(), {
-      waiting: null,
-      installing,
-    }) as unknown as ServiceWorkerRegistration;
+    const registration = fakeRegistration({ waiting: null, installing });
     const container = Object.assign(new FakeTarget(), {
       controller: {},
     }) as unknown as ServiceWorkerContainer;
     watchRegistration(registration, container);
     registration.dispatchEvent(new Event('updatefound'));
-    (installing as unknown as { state: string }).state = 'installed';
-    installing.dispatchEvent(new Event('statechange'));
+    installed(installing);
     expect(heard).toHaveBeenCalledTimes(1);
     expect(isUpdateWaiting()).toBe(true);
     expect(installing.postMessage).not.toHaveBeenCalled();
@@ -63,14 +69,10 @@ describe('a version already installing when the app starts watching', () => {
     const heard = vi.fn();
     const unsubscribe = subscribeUpdate(heard);
     const installing = fakeWorker('installing');
-    const registration = Object.assign(new FakeTarget(), {
-      waiting: null,
-      installing,
-    }) as unknown as ServiceWorkerRegistration;
+    const registration = fakeRegistration({ waiting: null, installing });
     watchRegistration(registration, { controller: {} } as ServiceWorkerContainer);
     expect(heard).not.toHaveBeenCalled();
-    (installing as unknown as { state: string }).state = 'installed';
-    installing.dispatchEvent(new Event('statechange'));
+    installed(installing);
     expect(heard).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
@@ -134,8 +136,7 @@ describe('a page a worker already runs', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(register).not.toHaveBeenCalled();
       registration.dispatchEvent(new Event('updatefound'));
-      (installing as unknown as { state: string }).state = 'installed';
-      installing.dispatchEvent(new Event('statechange'));
+      installed(installing);
       expect(heard).toHaveBeenCalledTimes(1);
 
       // Its own registration later watches the same registration once, not twice.
@@ -144,8 +145,7 @@ describe('a page a worker already runs', () => {
       const next = fakeWorker('installing');
       (registration as unknown as { installing: ServiceWorker }).installing = next;
       registration.dispatchEvent(new Event('updatefound'));
-      (next as unknown as { state: string }).state = 'installed';
-      next.dispatchEvent(new Event('statechange'));
+      installed(next);
       expect(heard).toHaveBeenCalledTimes(2);
       unsubscribe();
     } finally {

@@ -1,8 +1,8 @@
 /**
  * The page's side of the service worker (src/build/serviceWorker.ts writes the worker): registers it
- * some seconds after the page has loaded, and tells the app when a new version has been installed and waits. The
- * new version takes over only when the user asks (`applyUpdate`), never by itself: an order form
- * must not be reloaded under the user's finger.
+ * some seconds after the page has loaded, and tells the app when a new version has been installed
+ * and waits. The new version takes over only when the user asks (`applyUpdate`), never by itself: an
+ * order form must not be reloaded under the user's finger.
  */
 export const SERVICE_WORKER_URL = '/sw.js';
 /** The message the worker takes as "take over now" (the worker's 'message' listener). */
@@ -29,11 +29,18 @@ function offer(worker: ServiceWorker | null, container: ServiceWorkerContainer) 
   for (const listener of listeners) listener();
 }
 
-/** Watches a registration for a new worker that has finished installing. */
+const watched = new WeakSet<ServiceWorkerRegistration>();
+
+/**
+ * Watches a registration for a new worker that has finished installing; once per registration (false
+ * when it was already watched), so no version is offered twice.
+ */
 export function watchRegistration(
   registration: ServiceWorkerRegistration,
   container: ServiceWorkerContainer,
-) {
+): boolean {
+  if (watched.has(registration)) return false;
+  watched.add(registration);
   const followed = new WeakSet<ServiceWorker>();
   const follow = (worker: ServiceWorker | null) => {
     if (!worker || followed.has(worker)) return;
@@ -47,6 +54,7 @@ export function watchRegistration(
   // app watches, and its 'updatefound' has then gone by.
   follow(registration.installing);
   registration.addEventListener('updatefound', () => follow(registration.installing));
+  return true;
 }
 
 /** The user chose the new version: it takes over, and the page reloads once it has. */
@@ -106,11 +114,8 @@ function whenIdle(win: Window, task: () => void, timeout: number) {
 export function registerServiceWorker(win: Window = window) {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
   const container = win.navigator.serviceWorker;
-  const watched = new WeakSet<ServiceWorkerRegistration>();
   const watch = (registration: ServiceWorkerRegistration | undefined) => {
-    if (!registration || watched.has(registration)) return;
-    watched.add(registration);
-    watchRegistration(registration, container);
+    if (!registration || !watchRegistration(registration, container)) return;
     // A tab left open looks for a new version when the user comes back to it.
     win.document.addEventListener('visibilitychange', () => {
       if (win.document.visibilityState === 'visible') void registration.update().catch(() => {});
