@@ -28,6 +28,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/dynamic',
           // Everything else stories reach (screens, machines, the mocked client), for the same reason.
           'react-aria/VisuallyHidden',
+          'react-aria/useProgressBar',
           'react-router',
           'react-hook-form',
           '@repo/web > @hookform/resolvers/valibot',

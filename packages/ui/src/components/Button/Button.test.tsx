@@ -40,4 +40,15 @@ describe('Button pending', () => {
     await userEvent.click(button);
     expect(onPress).not.toHaveBeenCalled();
   });
+
+  it('names an icon-only button with its label and the progress while pending', () => {
+    renderUi(<Button aria-label="Refresh quotes" isPending />);
+    const bar = screen.getByRole('progressbar', { name: 'In progress' });
+    // An indeterminate bar: a range, no value.
+    expect(bar.getAttribute('aria-valuenow')).toBeNull();
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    // react-aria names the button by its own id and the bar's (the id it gives through context).
+    expect(screen.getByRole('button', { name: 'Refresh quotes In progress' })).toBeTruthy();
+  });
 });

@@ -2,9 +2,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import {
   Button as AriaButton,
   composeRenderProps,
-  ProgressBar,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
+import { IndeterminateProgress } from '../Spinner/IndeterminateProgress';
 import { button, label, spinner, type ButtonVariants } from './Button.css';
 
 export { buttonSizes, buttonTones } from './Button.css';
@@ -48,8 +48,7 @@ export function Button({
         <>
           <span className={label}>{content}</span>
           {isPending && (
-            <ProgressBar
-              isIndeterminate
+            <IndeterminateProgress
               aria-label={intl.formatMessage(messages.pending)}
               className={spinner}
             />

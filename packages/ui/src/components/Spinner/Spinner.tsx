@@ -1,5 +1,5 @@
-import { ProgressBar, composeRenderProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
+import { IndeterminateProgress } from './IndeterminateProgress';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -26,13 +26,12 @@ export function Spinner({ size = 'medium', label, showLabel = false, className }
   const intl = useIntl();
   const name = label ?? intl.formatMessage(messages.loading);
   return (
-    <ProgressBar
-      isIndeterminate
+    <IndeterminateProgress
       aria-label={name}
-      className={composeRenderProps(className, (c) => (c ? `${styles.root} ${c}` : styles.root))}
+      className={className ? `${styles.root} ${className}` : styles.root}
     >
       <span aria-hidden="true" className={`${styles.ring} ${styles.size[size]}`} />
       {showLabel ? <span>{name}</span> : null}
-    </ProgressBar>
+    </IndeterminateProgress>
   );
 }
