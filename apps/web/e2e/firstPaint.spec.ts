@@ -114,13 +114,10 @@ test('the app takes over the frame and loads home without shifting the layout', 
   expect(header.height).toBe(frameHeader.height);
   if (frameBanner) {
     // The phone home: the banner the frame painted is where the carousel shows it, at its size.
-    // (The slide showing now: autoplay may have moved on from the first.)
-    const carousel = await page
-      .getByTestId('home-carousel')
-      .locator('img:visible')
-      .first()
-      .boundingBox();
-    expect(carousel).toEqual(frameBanner);
+    // (The slide showing now: autoplay may have moved on from the first, and a slide that is
+    // changing as it is measured has no box: measured again.)
+    const showing = page.getByTestId('home-carousel').locator('img:visible').first();
+    await expect.poll(() => showing.boundingBox()).toEqual(frameBanner);
   }
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThan(0.05);
