@@ -69,7 +69,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ base: string; stop: () => void }> {
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'budget-data-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -83,11 +83,24 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  // The data directory goes once the server has exited: removed under a running server, its
+  // background jobs (the market leadership check) failed on the vanished database and logged it.
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killed);
+    }
+    removeData();
   };
-  process.on('exit', stop);
+  // Exiting some other way (an uncaught error): the server is told to stop, the data removed.
+  process.on('exit', () => {
+    child.kill('SIGTERM');
+    removeData();
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -374,7 +387,7 @@ try {
   crashed = true;
   console.error(error);
 } finally {
-  server.stop();
+  await server.stop();
 }
 /**
  * Issue 14's render budget: 100 open positions at 200 price messages/s, ≤ 1 row render per message of
