@@ -44,8 +44,16 @@ function textPairs(t: ThemeTokens): [string, string, string, number][] {
   pairs.push(['onBrand pressed', t.foreground.onBrand, t.background.brandPressed, AA.text]);
   pairs.push(['onCritical', t.foreground.onCritical, t.background.critical, AA.text]);
   pairs.push(['critical on soft', t.foreground.critical, t.background.criticalSoft, AA.text]);
-  pairs.push(['rise on soft', t.trend.rise, t.trend.riseSoft, AA.text]);
-  pairs.push(['fall on soft', t.trend.fall, t.trend.fallSoft, AA.text]);
+  // A price's own colour on the tint of its last move (PriceText's flash), either way.
+  for (const [tint, bg] of [
+    ['rise soft', t.trend.riseSoft],
+    ['fall soft', t.trend.fallSoft],
+  ] as const) {
+    pairs.push([`rise on ${tint}`, t.trend.rise, bg, AA.text]);
+    pairs.push([`fall on ${tint}`, t.trend.fall, bg, AA.text]);
+    pairs.push([`flat on ${tint}`, t.trend.flat, bg, AA.text]);
+    pairs.push([`neutral on ${tint}`, t.foreground.neutral, bg, AA.text]);
+  }
   return pairs;
 }
 

@@ -227,11 +227,14 @@ export function resolveTokens(seeds: ThemeSeeds): ResolveResult {
   const riseSoft = soft(c.rise);
   const fallSoft = soft(c.fall);
 
-  const neutral = ensure('foreground.neutral', c.text, [...pages, neutralSoft], 'text');
+  // A price flashes the tint of its last move (riseSoft or fallSoft) whatever its own colour: the
+  // day's trend (rise, fall), flat (secondary) or none (neutral). Each stays readable on both tints.
+  const flashes = [riseSoft, fallSoft];
+  const neutral = ensure('foreground.neutral', c.text, [...pages, neutralSoft, ...flashes], 'text');
   const secondary = ensure(
     'foreground.secondary',
     mix(c.text, c.body, 0.32),
-    [...pages, neutralSoft],
+    [...pages, neutralSoft, ...flashes],
     'text',
   );
   const onBrand = onFill(c.brand);
@@ -240,8 +243,8 @@ export function resolveTokens(seeds: ThemeSeeds): ResolveResult {
   const criticalFill = fill('background.critical', c.critical, onCritical);
   const hoverTowards = dark ? c.white : c.black;
 
-  const rise = ensure('trend.rise', c.rise, [...pages, riseSoft], 'text');
-  const fall = ensure('trend.fall', c.fall, [...pages, fallSoft], 'text');
+  const rise = ensure('trend.rise', c.rise, [...pages, ...flashes], 'text');
+  const fall = ensure('trend.fall', c.fall, [...pages, ...flashes], 'text');
   const trend = { rise, fall, flat: secondary, riseSoft, fallSoft };
 
   const unit = seeds.spaceUnit ?? 4;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { compareTrend, PriceText } from './PriceText';
+import { compareTrend, FLASH_MS, PriceText } from './PriceText';
 
 describe('compareTrend', () => {
   it('compares decimal strings exactly', () => {
@@ -32,6 +32,34 @@ describe('PriceText', () => {
     );
     expect(root.dataset.trend).toBe('fall');
     expect(root.querySelector('[data-flash]')?.getAttribute('data-flash')).toBe('fall');
+  });
+
+  it('drops the flash FLASH_MS after the last move, counted again from each move', () => {
+    vi.useFakeTimers();
+    try {
+      const at = (value: string) => (
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <PriceText value={value} precision={2} />
+        </IntlProvider>
+      );
+      const { container, rerender } = render(at('100'));
+      const flashed = () => container.querySelector('[data-flash]')?.getAttribute('data-flash');
+      rerender(at('101'));
+      expect(flashed()).toBe('rise');
+      act(() => vi.advanceTimersByTime(FLASH_MS - 100));
+      // A new move before the tint has gone: its own direction, for a full FLASH_MS again.
+      rerender(at('100.5'));
+      expect(flashed()).toBe('fall');
+      act(() => vi.advanceTimersByTime(FLASH_MS - 1));
+      expect(flashed()).toBe('fall');
+      act(() => vi.advanceTimersByTime(1));
+      expect(flashed()).toBeUndefined();
+      // No move, no flash.
+      rerender(at('100.50'));
+      expect(flashed()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks and announces a stale price', () => {

@@ -1,10 +1,13 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Big, isFormattableDecimal } from '../../format/decimal';
 import { formatPrice } from '../../format';
 import * as styles from './PriceText.css';
 
 export type Trend = 'rise' | 'fall' | 'flat';
+
+/** How long a price shows the tint of its last move. */
+export const FLASH_MS = 600;
 
 const messages = defineMessages({
   stale: {
@@ -55,18 +58,19 @@ function PriceTextImpl({
     const dir = compareTrend(value, previous);
     setFlash(dir === 'flat' ? null : { dir, n: (flash?.n ?? 0) + 1 });
   }
+  // The tint goes FLASH_MS after the last move (a new move starts the time again).
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
   const colour = trend ?? (reference !== undefined ? compareTrend(value, reference) : 'none');
   const classes = [styles.root, isStale ? styles.stale : styles.trend[colour], className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <span className={classes} data-trend={colour} data-stale={isStale ? '' : undefined}>
-      <span
-        key={flash?.n ?? 0}
-        className={styles.value}
-        data-flash={flash?.dir}
-        onAnimationEnd={() => setFlash(null)}
-      >
+      <span className={styles.value} data-flash={flash?.dir}>
         {format(value, intl.locale, precision)}
       </span>
       {isStale ? (

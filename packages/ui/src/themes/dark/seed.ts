@@ -14,7 +14,7 @@ export const darkSeed = {
     positive: '#6dd58c',
     caution: '#f6c453',
     rise: '#3ddc84',
-    fall: '#ff6b6b',
+    fall: '#ff7878',
     shade: '#000000',
     white: '#ffffff',
     black: '#000000',
