@@ -52,11 +52,12 @@ function PriceTextImpl({
   const intl = useIntl();
   // Flash on change, derived while rendering (no effect): the direction of the last move.
   const [previous, setPrevious] = useState(value);
-  const [flash, setFlash] = useState<{ dir: Trend; n: number } | null>(null);
+  const [flash, setFlash] = useState<{ dir: Trend } | null>(null);
   if (previous !== value) {
     setPrevious(value);
     const dir = compareTrend(value, previous);
-    setFlash(dir === 'flat' ? null : { dir, n: (flash?.n ?? 0) + 1 });
+    // A new object for every move, so the tint's timer starts again.
+    setFlash(dir === 'flat' ? null : { dir });
   }
   // The tint goes FLASH_MS after the last move (a new move starts the time again).
   useEffect(() => {

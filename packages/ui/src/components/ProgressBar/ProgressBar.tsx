@@ -1,4 +1,5 @@
 import { useProgressBar, type AriaProgressBarProps } from 'react-aria/useProgressBar';
+import { joinClassNames } from '../TextField/FieldParts';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'isIndeterminate' | 'label'> {
@@ -35,7 +36,7 @@ export function ProgressBar({
   const percentage =
     maxValue === minValue ? 0 : ((clamped - minValue) / (maxValue - minValue)) * 100;
   return (
-    <div {...progressBarProps} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div {...progressBarProps} className={joinClassNames(styles.root, className)}>
       {label ? (
         <span {...labelProps} className={styles.label}>
           {label}

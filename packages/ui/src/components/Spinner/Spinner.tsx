@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { joinClassNames } from '../TextField/FieldParts';
 import { IndeterminateProgress } from './IndeterminateProgress';
 import * as styles from './Spinner.css';
 
@@ -26,10 +27,7 @@ export function Spinner({ size = 'medium', label, showLabel = false, className }
   const intl = useIntl();
   const name = label ?? intl.formatMessage(messages.loading);
   return (
-    <IndeterminateProgress
-      aria-label={name}
-      className={className ? `${styles.root} ${className}` : styles.root}
-    >
+    <IndeterminateProgress aria-label={name} className={joinClassNames(styles.root, className)}>
       <span aria-hidden="true" className={`${styles.ring} ${styles.size[size]}`} />
       {showLabel ? <span>{name}</span> : null}
     </IndeterminateProgress>
