@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { START_WAIT_MS, startScriptSource, withStartScript } from './startAfterPaint';
+import {
+  START_WAIT_MS,
+  intlWarmSource,
+  startScriptSource,
+  withStartScript,
+} from './startAfterPaint';
 
 const ENTRY = '/assets/index-abc123.js';
+const INTL_WARM = '/assets/intl-abc123.js';
 
 const SHELL = `<head>
     <script type="module" crossorigin src="${ENTRY}"></script>
@@ -29,18 +35,26 @@ describe('the start script in index.html', () => {
 
 /**
  * Runs the start script with the page's animation frames under the test's control; `imported`
- * records the entry's import (the script's only dynamic import).
+ * records the entry's import (the script's only dynamic import), `workers` the workers it starts.
+ * With `refuseWorkers`, the page's Worker throws (as under a policy without workers).
  */
-function runStartScript() {
+function runStartScript(refuseWorkers = false) {
   const imported: string[] = [];
+  const workers: string[] = [];
+  const WorkerClass = function Worker(url: string) {
+    if (refuseWorkers) throw new DOMException('refused by the page policy', 'SecurityError');
+    workers.push(url);
+  };
   const frames: (() => void)[] = [];
-  const source = startScriptSource(ENTRY).replace(/\bimport\(/, 'importEntry(');
-  new Function('requestAnimationFrame', 'importEntry', source)(
+  const source = startScriptSource(ENTRY, INTL_WARM).replace(/\bimport\(/, 'importEntry(');
+  new Function('requestAnimationFrame', 'importEntry', 'Worker', source)(
     (callback: () => void) => frames.push(callback),
     (url: string) => imported.push(url),
+    WorkerClass,
   );
   return {
     imported,
+    workers,
     /** The browser renders a frame: the animation frame callbacks queued so far run. */
     frame: () => frames.splice(0).forEach((run) => run()),
   };
@@ -85,7 +99,7 @@ describe('the start script', () => {
     expect(page.imported).toEqual([ENTRY]);
   });
 
-  it("starts the browser's Intl data after the first paint, before the entry is imported", async () => {
+  it("starts the browser's Intl data in a worker after the first paint, before the entry is imported", async () => {
     vi.useFakeTimers();
     const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     try {
@@ -93,11 +107,29 @@ describe('the start script', () => {
       await vi.advanceTimersByTimeAsync(0);
       page.frame(); // the first paint
       await vi.advanceTimersByTimeAsync(0);
-      expect(supported).not.toHaveBeenCalled();
+      expect(page.workers).toEqual([]);
+      page.frame();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.workers).toEqual([INTL_WARM]);
+      expect(page.imported).toEqual([ENTRY]);
+      expect(supported).not.toHaveBeenCalled(); // not on the main thread
+    } finally {
+      supported.mockRestore();
+    }
+  });
+
+  it('warms Intl on the main thread where no worker can start', async () => {
+    vi.useFakeTimers();
+    const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      const page = runStartScript(true);
+      await vi.advanceTimersByTimeAsync(0);
+      page.frame();
       page.frame();
       await vi.advanceTimersByTimeAsync(0);
       expect(supported).toHaveBeenCalledTimes(1);
       expect(supported).toHaveBeenCalledWith([navigator.language]);
+      expect(page.imported).toEqual([ENTRY]);
     } finally {
       supported.mockRestore();
     }
@@ -110,5 +142,63 @@ describe('the start script', () => {
     expect(page.imported).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(page.imported).toEqual([ENTRY]);
+  });
+});
+
+describe('the Intl warm-up worker', () => {
+  /** The worker's Intl, recording each service it uses and the locale it asks for. */
+  function recordingIntl(without?: string) {
+    const used: string[] = [];
+    const service = (name: string, method: string) =>
+      class {
+        constructor(locale: string) {
+          used.push(`${name}(${locale})`);
+        }
+        [method]() {
+          used.push(`${name}.${method}`);
+        }
+      };
+    const intl: Record<string, unknown> = {
+      DateTimeFormat: Object.assign(service('DateTimeFormat', 'format'), {
+        supportedLocalesOf: (locales: string[]) => used.push(`supportedLocalesOf(${locales})`),
+      }),
+      Locale: service('Locale', 'maximize'),
+      NumberFormat: service('NumberFormat', 'format'),
+      PluralRules: service('PluralRules', 'select'),
+    };
+    if (without) delete intl[without];
+    return { intl, used };
+  }
+
+  const runWorker = (intl: unknown, close: () => void) =>
+    new Function('Intl', 'navigator', 'close', intlWarmSource())(
+      intl,
+      { language: 'fa-IR' },
+      close,
+    );
+
+  it("uses each Intl service the first screens need in the device's language, then ends itself", () => {
+    const { intl, used } = recordingIntl();
+    const close = vi.fn();
+    runWorker(intl, close);
+    expect(used).toEqual([
+      'supportedLocalesOf(fa-IR)',
+      'Locale(fa-IR)',
+      'Locale.maximize',
+      'NumberFormat(fa-IR)',
+      'NumberFormat.format',
+      'PluralRules(fa-IR)',
+      'PluralRules.select',
+      'DateTimeFormat(fa-IR)',
+      'DateTimeFormat.format',
+    ]);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends itself even where an Intl service is missing', () => {
+    const { intl } = recordingIntl('PluralRules');
+    const close = vi.fn();
+    expect(() => runWorker(intl, close)).not.toThrow();
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });
