@@ -26,15 +26,6 @@ describe('the frame banner markup', () => {
     ).toBe(INDEX_HTML);
   });
 
-  it("drops the entry's module preload with a banner, and keeps it without one", () => {
-    const preload = '<link rel="modulepreload" crossorigin href="/assets/index-AbCd1234.js">\n    ';
-    const shell = INDEX_HTML.replace('<title>', `${preload}<title>`);
-    const withBanner = withFrameBanner(shell, '/banners/simulated.svg');
-    expect(withBanner).not.toContain('modulepreload');
-    expect(withBanner).toContain('id="boot-banner"');
-    expect(withFrameBanner(shell, null)).toBe(shell);
-  });
-
   it('takes same-site paths and https URLs only, and nothing that could leave the attribute', () => {
     expect(isSafeBannerUrl('/banners/a.png')).toBe(true);
     expect(isSafeBannerUrl('https://cdn.example.com/a.webp?v=2&w=640')).toBe(true);

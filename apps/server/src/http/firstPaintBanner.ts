@@ -30,23 +30,16 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The entry's module preload (apps/web src/build/startAfterPaint.ts): the web app's start script
- * imports the entry once the frame has painted; elsewhere the preload fetches it meanwhile.
- */
-const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">\s*/;
-
-/**
  * The shell with the banner's image in the frame's banner block (unchanged without one). With a banner
- * the page's largest paint is in the HTML and the start script waits for it: the preload is dropped,
- * so the entry's download starts after the banner has painted instead of racing it (a download that
- * finished first counted into the page's largest paint, e.g. in Lighthouse's simulation).
+ * the page's largest paint is in the HTML and the web app's start script (apps/web
+ * src/build/startAfterPaint.ts) imports the entry once it has painted.
  */
 export function withFrameBanner(html: string, image: string | null): string {
   if (!image || !isSafeBannerUrl(image) || !html.includes(FRAME_BANNER)) return html;
   const img =
     `<img class="boot-frame-block boot-frame-banner" id="boot-banner" alt="" ` +
     `fetchpriority="high" src="${escapeAttribute(image)}">`;
-  return html.replace(FRAME_BANNER, img).replace(ENTRY_PRELOAD, '');
+  return html.replace(FRAME_BANNER, img);
 }
 
 /**

@@ -22,7 +22,9 @@ import { frameBannerSource, withFrameBanner } from './firstPaintBanner';
  *   elements it inserts (pressable touch-action, iOS scroll lock).
  * - Trusted Types are required in report-only mode; the one HTML sink (RichText) hands DOM a
  *   TrustedHTML from DOMPurify's 'dompurify' policy, and the service worker's registration a
- *   TrustedScriptURL from the 'service-worker' policy (its one fixed URL).
+ *   TrustedScriptURL from the 'service-worker' policy (its one fixed URL), and the start script's Intl
+ *   warm-up worker one from the 'intl-warm' policy (also its one URL; apps/web
+ *   src/build/startAfterPaint.ts).
  */
 
 /** Outside /api (the contract's namespace): a server-only route, like the operator routes. */
@@ -120,11 +122,12 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 
 /**
  * Report-only: every string that reaches a DOM script sink is reported; the policies are DOMPurify's
- * and the one that hands the service worker's fixed URL to `serviceWorker.register`.
+ * the one that hands the service worker's fixed URL to `serviceWorker.register`, and the start
+ * script's, which hands the Intl worker's fixed URL to `new Worker`.
  */
 export const TRUSTED_TYPES_REPORT_ONLY = [
   "require-trusted-types-for 'script'",
-  'trusted-types dompurify service-worker',
+  'trusted-types dompurify service-worker intl-warm',
   `report-uri ${CSP_REPORT_PATH}`,
   `report-to ${REPORT_GROUP}`,
 ].join('; ');

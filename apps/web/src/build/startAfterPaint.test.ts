@@ -15,13 +15,14 @@ const SHELL = `<head>
   </head>`;
 
 describe('the start script in index.html', () => {
-  it("takes the entry's place, which is preloaded: no inline script, the stylesheet unchanged", () => {
+  it("takes the entry's place, not preloaded: no inline script, the stylesheet unchanged", () => {
     const html = withStartScript(SHELL, ENTRY, '/assets/start-xyz.js');
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/start-xyz.js"></script>',
     );
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${ENTRY}">`);
-    expect(html).not.toContain(`src="${ENTRY}"`);
+    // The entry loads when the start script imports it, after the first paint.
+    expect(html).not.toContain(ENTRY);
+    expect(html).not.toContain('preload');
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def.css">');
   });
@@ -33,24 +34,38 @@ describe('the start script in index.html', () => {
   });
 });
 
+/** A browser's Trusted Types factory: each policy's URL rule, and a TrustedScriptURL as an object. */
+class FakeTrustedTypes {
+  policies = new Map<string, (url: string) => string>();
+  createPolicy(name: string, rules: { createScriptURL: (url: string) => string }) {
+    this.policies.set(name, rules.createScriptURL);
+    return { createScriptURL: (url: string) => ({ trusted: rules.createScriptURL(url) }) };
+  }
+}
+
 /**
  * Runs the start script with the page's animation frames under the test's control; `imported`
  * records the entry's import (the script's only dynamic import), `workers` the workers it starts.
- * With `refuseWorkers`, the page's Worker throws (as under a policy without workers).
+ * With `refuseWorkers`, the page's Worker throws (as under a policy without workers); `trustedTypes`
+ * is the page's Trusted Types factory (none by default, as in browsers without them).
  */
-function runStartScript(refuseWorkers = false) {
+function runStartScript({
+  refuseWorkers = false,
+  trustedTypes,
+}: { refuseWorkers?: boolean; trustedTypes?: FakeTrustedTypes } = {}) {
   const imported: string[] = [];
-  const workers: string[] = [];
-  const WorkerClass = function Worker(url: string) {
+  const workers: unknown[] = [];
+  const WorkerClass = function Worker(url: unknown) {
     if (refuseWorkers) throw new DOMException('refused by the page policy', 'SecurityError');
     workers.push(url);
   };
   const frames: (() => void)[] = [];
   const source = startScriptSource(ENTRY, INTL_WARM).replace(/\bimport\(/, 'importEntry(');
-  new Function('requestAnimationFrame', 'importEntry', 'Worker', source)(
+  new Function('requestAnimationFrame', 'importEntry', 'Worker', 'self', source)(
     (callback: () => void) => frames.push(callback),
     (url: string) => imported.push(url),
     WorkerClass,
+    { trustedTypes },
   );
   return {
     imported,
@@ -118,11 +133,26 @@ describe('the start script', () => {
     }
   });
 
+  it("hands the worker its URL from the 'intl-warm' Trusted Types policy, which passes that URL only", async () => {
+    vi.useFakeTimers();
+    const trustedTypes = new FakeTrustedTypes();
+    const page = runStartScript({ trustedTypes });
+    await vi.advanceTimersByTimeAsync(0);
+    page.frame();
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.workers).toEqual([{ trusted: INTL_WARM }]);
+    const rule = trustedTypes.policies.get('intl-warm')!;
+    expect(rule(INTL_WARM)).toBe(INTL_WARM);
+    expect(() => rule('https://elsewhere.example/worker.js')).toThrow(TypeError);
+    expect(() => rule('/assets/intl-other.js')).toThrow(TypeError);
+  });
+
   it('warms Intl on the main thread where no worker can start', async () => {
     vi.useFakeTimers();
     const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     try {
-      const page = runStartScript(true);
+      const page = runStartScript({ refuseWorkers: true });
       await vi.advanceTimersByTimeAsync(0);
       page.frame();
       page.frame();
