@@ -62,6 +62,27 @@ describe('PriceText', () => {
     }
   });
 
+  it('ends the tint without rendering again', () => {
+    vi.useFakeTimers();
+    const format = vi.fn((v: string) => v);
+    try {
+      const at = (value: string) => (
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <PriceText value={value} precision={2} format={format} />
+        </IntlProvider>
+      );
+      const { container, rerender } = render(at('100'));
+      rerender(at('101'));
+      expect(container.querySelector('[data-flash]')?.getAttribute('data-flash')).toBe('rise');
+      const renders = format.mock.calls.length;
+      act(() => vi.advanceTimersByTime(FLASH_MS));
+      expect(container.querySelector('[data-flash]')).toBeNull();
+      expect(format).toHaveBeenCalledTimes(renders);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('marks and announces a stale price', () => {
     render(
       <IntlProvider locale="en-US" defaultLocale="en-US">
@@ -92,9 +113,9 @@ describe('PriceText', () => {
     expect(format).toHaveBeenCalledTimes(1);
     act(() => bump()); // parent re-renders, same value
     expect(format).toHaveBeenCalledTimes(1);
-    act(() => bump()); // value changes (the flash bookkeeping may render it twice)
+    act(() => bump()); // value changes
     const afterChange = format.mock.calls.length;
-    expect(afterChange).toBeGreaterThan(1);
+    expect(afterChange).toBe(2);
     expect(format).toHaveBeenLastCalledWith('101', 'en-US', 2);
     act(() => bump()); // same value again
     expect(format).toHaveBeenCalledTimes(afterChange);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Big, isFormattableDecimal } from '../../format/decimal';
 import { formatPrice } from '../../format';
@@ -50,28 +50,32 @@ function PriceTextImpl({
   className,
 }: PriceTextProps) {
   const intl = useIntl();
-  // Flash on change, derived while rendering (no effect): the direction of the last move.
-  const [previous, setPrevious] = useState(value);
-  const [flash, setFlash] = useState<{ dir: Trend } | null>(null);
-  if (previous !== value) {
-    setPrevious(value);
-    const dir = compareTrend(value, previous);
-    // A new object for every move, so the tint's timer starts again.
-    setFlash(dir === 'flat' ? null : { dir });
-  }
-  // The tint goes FLASH_MS after the last move (a new move starts the time again).
-  useEffect(() => {
-    if (!flash) return;
-    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+  // The tint of the last move is the DOM's, not React's: set as the new value is committed and
+  // removed FLASH_MS later (a new move starts the time again). As state, each tint's end was a render
+  // and a React commit of its own: on a ticking list, as many commits again as the price updates.
+  const valueRef = useRef<HTMLSpanElement>(null);
+  const previous = useRef(value);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = value;
+    const element = valueRef.current;
+    if (before === value || !element) return;
+    const dir = compareTrend(value, before);
+    if (dir === 'flat') {
+      delete element.dataset.flash;
+      return;
+    }
+    element.dataset.flash = dir;
+    const timer = setTimeout(() => delete element.dataset.flash, FLASH_MS);
     return () => clearTimeout(timer);
-  }, [flash]);
+  }, [value]);
   const colour = trend ?? (reference !== undefined ? compareTrend(value, reference) : 'none');
   const classes = [styles.root, isStale ? styles.stale : styles.trend[colour], className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <span className={classes} data-trend={colour} data-stale={isStale ? '' : undefined}>
-      <span className={styles.value} data-flash={flash?.dir}>
+      <span className={styles.value} ref={valueRef}>
         {format(value, intl.locale, precision)}
       </span>
       {isStale ? (
