@@ -7,7 +7,9 @@
  *   HTML, the entry's scripts and styles, the route's chunk and its imports, from the build manifest),
  *   checks that the chart library and the sanitizer stay out of the entry, then runs Lighthouse five
  *   times each on /m/index, /m/quotation and /m/login (mobile preset: simulated slow 4G, 4x CPU) with
- *   Debian's Chromium and prints the median score, FCP, LCP, CLS and TBT; then the render benchmark.
+ *   Debian's Chromium and prints the median score, FCP, LCP, CLS and TBT, beside the same figures for
+ *   /m/index with its JavaScript blocked (the frame alone: this machine's baseline in the same run,
+ *   not checked); then the render benchmark.
  * - `--bytes-only` (what `npm test` runs, after its build): the byte checks alone; the counts of
  *   passed and failed checks go to .test-results/budget.json for the test summary.
  *
@@ -300,7 +302,7 @@ interface LighthouseFigures {
   tbt: number;
 }
 
-function lighthouseOnce(url: string, outFile: string): LighthouseFigures {
+function lighthouseOnce(url: string, outFile: string, extraArgs: string[] = []): LighthouseFigures {
   const lighthouse = join(repoRoot, 'node_modules/.bin/lighthouse');
   // Lighthouse splits this one string into flags with yargs-parser: a value with spaces (the host
   // resolver rules that keep the browser off the internet) goes in quotes, or only its first word
@@ -315,6 +317,7 @@ function lighthouseOnce(url: string, outFile: string): LighthouseFigures {
     `--output-path=${outFile}`,
     '--quiet',
     `--chrome-flags=${chromeFlags}`,
+    ...extraArgs,
   ];
   const useLock = existsSync('/usr/bin/flock');
   const run = spawnSync(
@@ -347,10 +350,9 @@ function lighthouseChecks(base: string) {
   console.log(
     `  ${'route'.padEnd(14)} ${'score'.padStart(6)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)}`,
   );
-  const results: { route: string; m: LighthouseFigures }[] = [];
-  for (const route of LIGHTHOUSE_ROUTES) {
+  const medianRuns = (label: string, url: string, extraArgs: string[] = []) => {
     const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) =>
-      lighthouseOnce(`${base}${route}`, join(out, `${route.replace(/\W/g, '_')}-${i}.json`)),
+      lighthouseOnce(url, join(out, `${label.replace(/\W/g, '_')}-${i}.json`), extraArgs),
     );
     const m: LighthouseFigures = {
       score: median(runs.map((r) => r.score)),
@@ -359,11 +361,20 @@ function lighthouseChecks(base: string) {
       cls: median(runs.map((r) => r.cls)),
       tbt: median(runs.map((r) => r.tbt)),
     };
-    results.push({ route, m });
     console.log(
-      `  ${route.padEnd(14)} ${m.score.toFixed(2).padStart(6)} ${`${(m.fcp / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcp / 1000).toFixed(2)} s`.padStart(8)} ${m.cls.toFixed(3).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(8)}`,
+      `  ${label.padEnd(14)} ${m.score.toFixed(2).padStart(6)} ${`${(m.fcp / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcp / 1000).toFixed(2)} s`.padStart(8)} ${m.cls.toFixed(3).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(8)}`,
     );
-  }
+    return m;
+  };
+  const results = LIGHTHOUSE_ROUTES.map((route) => ({
+    route,
+    m: medianRuns(route, `${base}${route}`),
+  }));
+  // This machine's floor, measured in the same run: /m/index with its scripts blocked, i.e. the HTML
+  // frame and the banner alone. What the routes score beyond it is the app's JavaScript (and the
+  // machine's noise that day); printed for reading, not checked.
+  medianRuns('frame only', `${base}/m/index`, ['--blocked-url-patterns=*/assets/*.js']);
+  console.log('  (frame only: /m/index with its JavaScript blocked, the baseline of this machine)');
   rmSync(out, { recursive: true, force: true });
   console.log('\nLighthouse limits:');
   for (const { route, m } of results) {
