@@ -19,10 +19,11 @@ export const START_WAIT_MS = 1000;
 /**
  * The start script for the entry at `entryUrl` and the Intl worker at `intlWarmUrl`. Plain ES2017
  * without imports, kept small. "Painted" is the second animation frame: the first is the frame's
- * first paint (none runs while rendering is blocked), the second starts once that paint is out. Not paint timing entries: Safari reports only
- * the first contentful paint, and most pages' frames have no content (skeleton blocks). On the home
- * page the frame after the banner image has loaded (or failed). START_WAIT_MS bounds the wait (a page
- * opened in a background tab runs no animation frames until it is shown).
+ * first paint (none runs while rendering is blocked), the second starts once that paint is out. Not
+ * paint timing entries: Safari reports only the first contentful paint, and most pages' frames have
+ * no content (skeleton blocks). On the home page the frame after the banner image has loaded (or
+ * failed). START_WAIT_MS bounds the wait (a page opened in a background tab runs no animation frames
+ * until it is shown).
  *
  * Once the frame is painted, while the entry and the banner still download, the script also starts
  * the browser's internationalisation data (ICU) in a worker (intlWarmSource): the first Intl call of a
