@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LOCALES } from './src/i18n/locales';
 import { firstPaintPlugin } from './src/build/firstPaint';
+import { compileHintsPlugin } from './src/build/compileHints';
 import { messageDescriptorsPlugin } from './src/build/messageDescriptors';
 import { precompressPlugin } from './src/build/precompress';
 import { serviceWorkerPlugin } from './src/build/serviceWorker';
@@ -71,6 +72,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     firstPaintPlugin(),
     startAfterPaintPlugin(),
+    compileHintsPlugin(),
     serviceWorkerPlugin(),
     precompressPlugin(),
   ],
