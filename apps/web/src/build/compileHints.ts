@@ -22,7 +22,7 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Source map mappings one generated line down: the hint is a line that maps to nothing. */
-export const mappingsAfterHint = (mappings: string) => `;${mappings}`;
+const mappingsAfterHint = (mappings: string) => `;${mappings}`;
 
 export function compileHintsPlugin(): Plugin {
   return {
