@@ -5,6 +5,7 @@ import { sampleGuest, sampleUser } from './session.model';
 import {
   BACKGROUND_THRESHOLD_MS,
   LOGIN_PROMPT_THROTTLE_MS,
+  createSessionMachine,
   sessionMachine,
 } from './sessionMachine';
 import { selectNoticeSession } from './selectors';
@@ -21,13 +22,19 @@ const bootLoaders = [
 ];
 const userLoaders = ['loadUserInfo', 'loadNoticeCount', 'loadMoney', 'loadLevel'];
 
-function start(input: { lang: string; langChosenHere?: boolean } = { lang: 'en' }) {
+type Build = typeof createSessionMachine;
+const provided: Build = (implementations) => sessionMachine.provide(implementations);
+
+function start(
+  input: { lang: string; langChosenHere?: boolean } = { lang: 'en' },
+  build: Build = provided,
+) {
   const io = controlledActors();
   const effects: string[] = [];
   const effect = (name: string) => () => {
     effects.push(name);
   };
-  const machine = sessionMachine.provide({
+  const machine = build({
     actors: Object.fromEntries(
       [...bootLoaders, ...userLoaders, 'checkLogin', 'logout', 'saveLanguage'].map((name) => [
         name,
@@ -402,5 +409,34 @@ describe('session machine', () => {
     actor.send({ type: 'dictionaries.updated', dictionaries: later });
     expect(actor.getSnapshot().context.bootstrap.dictionaries).toEqual(later);
     expect(actor.getSnapshot().matches({ lifecycle: 'anonymous' })).toBe(true);
+  });
+});
+
+describe('createSessionMachine (the app builds its session machine with it)', () => {
+  it('runs the implementations it is given, as provide does: the loads, then the effects', async () => {
+    const viaProvide = start({ lang: 'en' });
+    const viaFactory = start({ lang: 'en' }, createSessionMachine);
+    for (const { io } of [viaProvide, viaFactory]) {
+      await boot(io, 'user');
+      await loadUser(io);
+    }
+    for (const { actor } of [viaProvide, viaFactory]) actor.send({ type: 'session.logout' });
+    for (const { io } of [viaProvide, viaFactory]) await io.resolve('logout', undefined);
+
+    expect(viaFactory.io.names()).toEqual([...bootLoaders, 'checkLogin', ...userLoaders, 'logout']);
+    expect(viaFactory.io.names()).toEqual(viaProvide.io.names());
+    expect(viaFactory.effects).toContain('startGuestSocket');
+    expect(viaFactory.effects).toEqual(viaProvide.effects);
+    expect(viaFactory.actor.getSnapshot().value).toEqual(viaProvide.actor.getSnapshot().value);
+  });
+
+  it('keeps the defaults it is not given: a load left out fails, and so the start-up stops', async () => {
+    const startGuestSocket = vi.fn();
+    const actor = createActor(createSessionMachine({ actions: { startGuestSocket } }), {
+      input: { lang: 'en' },
+    }).start();
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().matches({ lifecycle: 'bootFailed' })).toBe(true);
+    expect(startGuestSocket).not.toHaveBeenCalled();
   });
 });

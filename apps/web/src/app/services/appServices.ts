@@ -1,7 +1,12 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { ApiError } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
-import { sameNoticeSession, selectNoticeSession, sessionMachine } from '@repo/machines/session';
+import {
+  createSessionMachine,
+  sameNoticeSession,
+  selectNoticeSession,
+  type SessionMachine,
+} from '@repo/machines/session';
 import { isConnectionLost, socketMachine } from '@repo/machines/socket';
 import { noticeDialogMachine } from '@repo/machines/notice-dialog';
 import { createAppApiClient, uploadHost } from '../../platform/api';
@@ -89,7 +94,7 @@ export function createAppServices(
   const betUpdates = createSignal<Schema<'BetRecord'> | null>(null);
   let openMessages: (() => void) | null = null;
   // The machines are created below; the client's hooks reach them through this late binding.
-  let sessionRef: ActorRefFrom<typeof sessionMachine> | null = null;
+  let sessionRef: ActorRefFrom<SessionMachine> | null = null;
   const parts = build({
     onUnauthorized: () => sessionRef?.send({ type: 'session.unauthorized' }),
     onError: (notice) => errors.set(notice),
@@ -152,7 +157,8 @@ export function createAppServices(
   );
 
   const session = createActor(
-    sessionMachine.provide({
+    // Built once with the app's implementations (`provide` on a built machine would build it again).
+    createSessionMachine({
       actors: io.actors,
       actions: {
         removeToken: () => tokens.clear(),

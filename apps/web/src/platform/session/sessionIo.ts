@@ -16,7 +16,7 @@ import type { TokenStore } from '../storage';
 import { toCheckLogin, toMoney, toUserInfo } from './sessionData';
 
 /**
- * The session machine's calls over the generated client (spec §4, §7): what `sessionMachine.provide`
+ * The session machine's calls over the generated client (spec §4, §7): what `createSessionMachine`
  * takes as actors, and the reads the socket topics and a reconnect ask for.
  */
 export function createSessionIo({
