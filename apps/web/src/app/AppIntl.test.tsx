@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { AppIntl } from './AppIntl';
+import { loadMessages } from '../i18n/messages';
 
 function Numbers() {
   const intl = useIntl();
@@ -41,5 +43,27 @@ describe('AppIntl', () => {
     expect(text).toContain('24');
     expect(document.documentElement.lang).toBe('fa-IR');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('shows the messages as a transition: the frame stays while the screen under it is not ready', async () => {
+    // A screen whose chunk never arrives. A plain update would replace the frame by the nearest
+    // Suspense fallback; a transition keeps what is shown (and renders in slices meanwhile).
+    const never = new Promise<never>(() => {});
+    function Pending(): never {
+      return use(never);
+    }
+    const { container } = render(
+      <Suspense fallback={<p data-testid="fallback" />}>
+        <AppIntl locale="en-US">
+          <Pending />
+        </AppIntl>
+      </Suspense>,
+    );
+    await loadMessages('en-US');
+    // The messages are in and their update has been tried (a plain one would have shown the fallback).
+    await waitFor(() => expect(container.querySelector('.boot-frame')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('fallback')).toBeNull();
+    expect(container.querySelector('.boot-frame')).not.toBeNull();
   });
 });

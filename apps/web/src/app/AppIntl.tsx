@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { dateTag } from '@repo/ui/format';
 import { applyDocumentLocale } from '../i18n/document';
@@ -19,10 +19,15 @@ export function AppIntl({ locale, children }: { locale: string; children: ReactN
   useEffect(() => {
     let current = true;
     applyDocumentLocale(locale);
+    // The messages' arrival renders the whole app under the provider (the layout and the first screen
+    // when start-up is already done): as a transition, in slices that yield to the browser, with the
+    // frame kept on screen meanwhile. A plain update from a promise renders it all in one long task.
+    const show = (messages: CompiledMessages) =>
+      current && startTransition(() => setLoaded({ locale, messages }));
     loadMessages(locale).then(
-      (messages) => current && setLoaded({ locale, messages }),
+      show,
       // A missing chunk (e.g. after a deploy) falls back to the English defaults in the source.
-      () => current && setLoaded({ locale, messages: {} }),
+      () => show({}),
     );
     return () => {
       current = false;
