@@ -155,9 +155,13 @@ export function App({
   Router?: AppRouter;
 }) {
   const appRoutes = useMemo(() => routes ?? buildRoutes(), [routes]);
-  // The first screen's chunk loads beside the start-up requests, not after them.
+  // The first screen's chunk loads beside the start-up requests, not after them. In a task of its own:
+  // matching the path and creating the chunk's preload links is a long step, and run among the first
+  // commit's effects it made their task one of the start's longest.
   useEffect(() => {
-    if (Router === BrowserRouter) preloadScreen(appRoutes, window.location.pathname);
+    if (Router !== BrowserRouter) return;
+    const timer = setTimeout(() => preloadScreen(appRoutes, window.location.pathname), 0);
+    return () => clearTimeout(timer);
   }, [Router, appRoutes]);
   return (
     <ServicesProviders services={services} {...(queryClient ? { queryClient } : {})}>
