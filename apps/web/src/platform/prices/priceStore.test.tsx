@@ -187,4 +187,58 @@ describe('usePrice', () => {
     }
     expect(() => render(<Orphan />)).toThrow(/PriceStoreProvider/);
   });
+
+  it('does not miss a frame that comes between its first render and its subscription', () => {
+    const frames = createManualFrames();
+    const store = createPriceStore({ frames, initial: [tick('BTCUSDT', '100')] });
+    let pushed = false;
+    // Rendered after the row, before the row's effect subscribes: the frame's listeners miss the row.
+    function FrameDuringRender() {
+      if (!pushed) {
+        pushed = true;
+        store.push(tick('BTCUSDT', '101'));
+        frames.runFrame();
+      }
+      return null;
+    }
+    function Price() {
+      return <p>{usePrice('BTCUSDT')?.price}</p>;
+    }
+    render(
+      <PriceStoreProvider store={store}>
+        <Price />
+        <FrameDuringRender />
+      </PriceStoreProvider>,
+    );
+    expect(screen.getByText('101')).toBeTruthy();
+    store.dispose();
+  });
+
+  it("shows another symbol's own quote at once, never the previous symbol's", () => {
+    const store = createPriceStore({
+      frames: createManualFrames(),
+      initial: [tick('BTCUSDT', '100'), tick('ETHUSDT', '7')],
+    });
+    const seen: (string | undefined)[] = [];
+    function Price({ symbol }: { symbol: string }) {
+      const quote = usePrice(symbol);
+      seen.push(quote?.price);
+      return <p>{quote?.price}</p>;
+    }
+    const { rerender } = render(
+      <PriceStoreProvider store={store}>
+        <Price symbol="BTCUSDT" />
+      </PriceStoreProvider>,
+    );
+    seen.length = 0;
+    rerender(
+      <PriceStoreProvider store={store}>
+        <Price symbol="ETHUSDT" />
+      </PriceStoreProvider>,
+    );
+    expect(seen[0]).toBe('7');
+    expect(seen).not.toContain('100');
+    expect(screen.getByText('7')).toBeTruthy();
+    store.dispose();
+  });
 });

@@ -112,7 +112,7 @@ export interface PriceStoreOptions {
 }
 
 /**
- * Per-symbol external store for `useSyncExternalStore`. Ticks are coalesced (last one per symbol wins)
+ * Per-symbol external store (read with `usePrice`). Ticks are coalesced (last one per symbol wins)
  * and flushed once per frame of the scheduler (throttled animation frames in the browser); while the page is hidden nothing is flushed, and the latest
  * tick of each symbol is delivered in one frame when it shows again.
  */
