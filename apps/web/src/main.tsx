@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppServices, createBrowserParts } from './app/services/appServices';
+import { createAppServicesInTurns, createBrowserParts } from './app/services/appServices';
 import { resolveLocaleTag } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { createAppQueryClient } from './shared/data/queryClient';
@@ -34,10 +34,10 @@ async function start(root: HTMLElement) {
   // The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice,
   // and are requested together as the services are created (the session takes the answers in its order).
   const queryClient = createAppQueryClient();
-  const services = createAppServices(({ onUnauthorized, onError, fileHost }) => {
+  const services = await createAppServicesInTurns(({ onUnauthorized, onError, fileHost }) => {
     const parts = createBrowserParts(onUnauthorized, onError, fileHost);
     return { ...parts, api: withStartupCache(withStartupPrefetch(parts.api), queryClient) };
-  });
+  }, nextTask);
   await nextTask();
   services.start();
   // The device's language's messages (AppIntl waits for them before any text renders): their chunk is

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { fixtures } from '@repo/api-schema/mocks';
 import { priceTopic, stompDestinations } from '@repo/api-schema/stomp';
 import { ROLE_DESTINATIONS } from '../../platform/stomp/topicRouter';
-import { createAppServices } from './appServices';
+import { createAppServices, createAppServicesInTurns } from './appServices';
 import { bootRoutes, createTestParts, type Routes } from './testParts';
 
 function boot(routes: Routes, token: string | null) {
@@ -19,6 +19,26 @@ function boot(routes: Routes, token: string | null) {
 const ready = { lifecycle: { signedIn: 'ready' } } as const;
 
 describe('app services', () => {
+  it('are created in steps with a turn between them, and then start as the one-call version does', async () => {
+    let kit: ReturnType<typeof createTestParts> | undefined;
+    const turns: string[] = [];
+    const services = await createAppServicesInTurns(
+      (hooks) => {
+        kit = createTestParts(bootRoutes(), hooks, { token: 'token-1' });
+        return kit.parts;
+      },
+      async () => {
+        // Each turn comes after a step that left the next one's machines still to build.
+        turns.push(kit ? 'parts built' : 'nothing built');
+      },
+    );
+    expect(turns).toEqual(['parts built', 'parts built', 'parts built']);
+    const stop = services.start();
+    await waitFor(services.session, (s) => s.matches(ready));
+    expect(kit!.calls.at(-1)).toBe('/user/level/info');
+    stop();
+  });
+
   it('loads start-up data in the order of spec §4, then the user data', async () => {
     const { services, kit, stop } = boot(bootRoutes(), 'token-1');
     await waitFor(services.session, (s) => s.matches(ready));

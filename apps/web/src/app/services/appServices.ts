@@ -70,20 +70,48 @@ export function createBrowserParts(
   };
 }
 
+/** Builds the platform parts from the composition root's hooks. */
+export type BuildParts = (hooks: {
+  onUnauthorized: (error: ApiError) => void;
+  onError: (notice: ErrorNotice) => void;
+  /** The host that replaces `{host}` in file URLs (FILE_UPLOAD_DOMAIN), once the settings are in. */
+  fileHost: () => string | null;
+}) => PlatformParts;
+
+const browserBuild: BuildParts = ({ onUnauthorized, onError, fileHost }) =>
+  createBrowserParts(onUnauthorized, onError, fileHost);
+
 /**
  * The composition root: creates the session, socket and notice-dialog machines with their I/O supplied
  * by the platform adapters, and wires them to each other (ARCHITECTURE.md "Flows that cross
  * packages"). Every decision stays in the machines and the platform modules.
  */
-export function createAppServices(
-  build: (hooks: {
-    onUnauthorized: (error: ApiError) => void;
-    onError: (notice: ErrorNotice) => void;
-    /** The host that replaces `{host}` in file URLs (FILE_UPLOAD_DOMAIN), once the settings are in. */
-    fileHost: () => string | null;
-  }) => PlatformParts = ({ onUnauthorized, onError, fileHost }) =>
-    createBrowserParts(onUnauthorized, onError, fileHost),
-): AppServices {
+export function createAppServices(build: BuildParts = browserBuild): AppServices {
+  const steps = appServicesSteps(build);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same composition root with the browser's turn between its steps (`nextTask`): at start-up each
+ * step is a short task of its own (the platform parts; the socket and notice machines; the session
+ * machine; its actor), not one long task in which a tap waits.
+ */
+export async function createAppServicesInTurns(
+  build: BuildParts,
+  nextTask: () => Promise<void>,
+): Promise<AppServices> {
+  const steps = appServicesSteps(build);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTask();
+  }
+}
+
+function* appServicesSteps(build: BuildParts): Generator<void, AppServices, void> {
   const loginPrompt = createSignal(0);
   const countries = createSignal<readonly Schema<'Country'>[]>([]);
   const errors = createSignal<ErrorNotice | null>(null);
@@ -102,6 +130,7 @@ export function createAppServices(
   });
   const { api, tokens, stomp, prices, sessionFlags } = parts;
   const io = createSessionIo({ api, tokens, onCountries: (list) => countries.set(list) });
+  yield;
 
   const socket = createActor(
     socketMachine.provide({
@@ -156,31 +185,33 @@ export function createAppServices(
     },
   );
 
-  const session = createActor(
-    // Built once with the app's implementations (`provide` on a built machine would build it again).
-    createSessionMachine({
-      actors: io.actors,
-      actions: {
-        removeToken: () => tokens.clear(),
-        disconnectSocket: () => socket.send({ type: 'socket.stop' }),
-        startGuestSocket: () => socket.send({ type: 'socket.start', token: null }),
-        connectUserSocket: () => socket.send({ type: 'socket.start', token: tokens.get() }),
-        // This app keeps no customer-service list yet; nothing to clear.
-        clearCustomerList: () => {},
-        resetNoticePopup: () => notices.send({ type: 'notice.reset' }),
-        setTradePopupFlag: (_, { value }) => parts.tradePopup.set(value),
-        showLoginPrompt: () => loginPrompt.set(loginPrompt.get() + 1),
-        setLocale: (_, { lang }) => parts.languages.set(lang),
-        reloadPage: () => parts.reload(),
-      },
-    }),
-    {
-      input: {
-        lang: parts.languages.get() ?? 'en-US',
-        langChosenHere: parts.languages.get() !== null,
-      },
+  yield;
+
+  // Built once with the app's implementations (`provide` on a built machine would build it again).
+  const sessionMachine = createSessionMachine({
+    actors: io.actors,
+    actions: {
+      removeToken: () => tokens.clear(),
+      disconnectSocket: () => socket.send({ type: 'socket.stop' }),
+      startGuestSocket: () => socket.send({ type: 'socket.start', token: null }),
+      connectUserSocket: () => socket.send({ type: 'socket.start', token: tokens.get() }),
+      // This app keeps no customer-service list yet; nothing to clear.
+      clearCustomerList: () => {},
+      resetNoticePopup: () => notices.send({ type: 'notice.reset' }),
+      setTradePopupFlag: (_, { value }) => parts.tradePopup.set(value),
+      showLoginPrompt: () => loginPrompt.set(loginPrompt.get() + 1),
+      setLocale: (_, { lang }) => parts.languages.set(lang),
+      reloadPage: () => parts.reload(),
     },
-  );
+  });
+  yield;
+
+  const session = createActor(sessionMachine, {
+    input: {
+      lang: parts.languages.get() ?? 'en-US',
+      langChosenHere: parts.languages.get() !== null,
+    },
+  });
   sessionRef = session;
 
   const routeTopic = createTopicRouter({
