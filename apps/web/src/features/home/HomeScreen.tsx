@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { unwrap, type ApiClient } from '@repo/api-schema/client';
 import { EmptyState } from '@repo/ui/components/EmptyState';
@@ -92,7 +92,10 @@ export function Banners({
         }),
       ),
   );
-  if (banners.status === 'loading') {
+  // The list's arrival renders the carousel in a deferred render (in slices, between the browser's
+  // other work), not in the blocking render that a query's answer otherwise makes.
+  const list = useDeferredValue(banners.status === 'ready' ? banners.data : undefined);
+  if (banners.status === 'loading' || (banners.status === 'ready' && list === undefined)) {
     // The first banner the page's frame already painted stays where it is until the list arrives.
     const painted = bootBanner();
     if (painted)
@@ -120,7 +123,7 @@ export function Banners({
       />
     );
   // A banner leading to a screen the app does not have yet waits until it has it.
-  const shown = banners.data.filter(
+  const shown = (list ?? banners.data).filter(
     (banner) => !banner.link || !isAppAddress(banner.link) || hasScreen(banner.link),
   );
   // No banners: the section is left out rather than showing an empty frame.
