@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress } from './precompress';
+import { precompress, precompressPlugin } from './precompress';
 
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -30,5 +30,24 @@ describe('precompress', () => {
     for (const skipped of ['assets/tiny-AbCd1234.css', 'index.html', 'banner.png']) {
       expect(fs.existsSync(path.join(dir, `${skipped}.br`)), skipped).toBe(false);
     }
+  });
+
+  it("leaves a failed build alone: no compression, no error of its own over the build's", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    fs.writeFileSync(path.join(dir, 'index-AbCd1234.js'), 'export const a = 1;\n'.repeat(400));
+    const plugin = precompressPlugin();
+    const configResolved = plugin.configResolved as (config: unknown) => void;
+    const closeBundle = plugin.closeBundle as (error?: Error) => Promise<void>;
+
+    configResolved({ root: dir, build: { outDir: '.' } });
+    await closeBundle(new Error('the build failed'));
+    expect(fs.existsSync(path.join(dir, 'index-AbCd1234.js.br'))).toBe(false);
+
+    configResolved({ root: dir, build: { outDir: 'missing' } });
+    await expect(closeBundle()).resolves.toBeUndefined();
+
+    configResolved({ root: dir, build: { outDir: '.' } });
+    await closeBundle();
+    expect(fs.existsSync(path.join(dir, 'index-AbCd1234.js.br'))).toBe(true);
   });
 });

@@ -73,7 +73,10 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error) {
+      // A failed build has nothing (or a previous build's files) to compress: its own error is the
+      // one to see, not this plugin's failure to read a missing folder.
+      if (error || !(await fs.stat(outDir).catch(() => null))) return;
       const done = await precompress(outDir);
       const bytes = done.reduce((sum, d) => sum + d.bytes, 0);
       const br = done.reduce((sum, d) => sum + (d.br ?? d.bytes), 0);
