@@ -32,6 +32,16 @@ describe('appendInSlices', () => {
     expect(hrefs(parent)).toEqual(['/0.js', '/1.js', '/2.js', '/3.js', '/4.js', '/5.js', '/6.js']);
   });
 
+  it('appends three a task by default', async () => {
+    const parent = document.createElement('div');
+    appendInSlices(parent, () => {
+      for (let i = 0; i < 5; i += 1) parent.appendChild(link(`/${i}.js`));
+    });
+    expect(hrefs(parent)).toEqual(['/0.js', '/1.js', '/2.js']);
+    await tasks(4);
+    expect(hrefs(parent)).toEqual(['/0.js', '/1.js', '/2.js', '/3.js', '/4.js']);
+  });
+
   it('restores appendChild and appends what came before start threw', () => {
     const parent = document.createElement('div');
     const own = parent.appendChild;

@@ -19,11 +19,13 @@ function nextTask(run: () => void) {
  * For a screen's preload: Vite's preload helper appends one `<link>` per file the screen needs (about
  * 50 for /m/login) in one go, and each append starts a request. On a phone (and on this 2-core
  * machine, measured with Lighthouse) that made one task of 160 ms on the main thread, most of it
- * waiting for the CPU that the requests' own work was using; in slices of six (the browser's
- * connections per host on HTTP/1.1, so no request starts later than it could have) the longest
- * task is about 30 ms. The helper waits for stylesheets' `load`, which then comes a few tasks later.
+ * waiting for the CPU that the requests' own work was using. In slices of six the longest task was
+ * still 26-32 ms in Lighthouse's traces of /m/login (4-5 ms a link; each such task counts as blocking
+ * time once slowed four times), so the slices are of three: half the browser's six connections per
+ * host on HTTP/1.1, the next three a task later, and the same requests in the same order. The helper
+ * waits for stylesheets' `load`, which then comes a few tasks later.
  */
-export function appendInSlices(parent: Node, start: () => void, perTask = 6): void {
+export function appendInSlices(parent: Node, start: () => void, perTask = 3): void {
   const held: Node[] = [];
   const append = parent.appendChild;
   parent.appendChild = function hold<T extends Node>(node: T): T {
