@@ -1,2 +1,3 @@
-export { noticeDialogMachine } from './noticeDialogMachine';
+export { createNoticeDialogMachine, noticeDialogMachine } from './noticeDialogMachine';
+export type { NoticeDialogMachine } from './noticeDialogMachine';
 export type * from './types';

@@ -2,18 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { controlledActors } from '../testing/deferred';
 import { siteNotice } from './noticeDialog.model';
-import { noticeDialogMachine } from './noticeDialogMachine';
+import { createNoticeDialogMachine, noticeDialogMachine } from './noticeDialogMachine';
 import type { NoticeDialogInput } from './types';
 
 /** The session as the dialog follows it: an account with `count` unread messages. */
 const account = (count: number, userId: string | null = '7') =>
   ({ type: 'notice.sessionUpdated', userId, unreadCount: count, siteNoticeAllowed: true }) as const;
 
-function start(input: NoticeDialogInput) {
+type Build = typeof createNoticeDialogMachine;
+const provided: Build = (implementations) => noticeDialogMachine.provide(implementations);
+
+function start(input: NoticeDialogInput, build: Build = provided) {
   const io = controlledActors();
   const effects: string[] = [];
   const actor = createActor(
-    noticeDialogMachine.provide({
+    build({
       actors: { markNoticeRead: io.actor('markNoticeRead') },
       actions: {
         openMessages: () => effects.push('openMessages'),
@@ -107,5 +110,25 @@ describe('notice dialog machine', () => {
     actor.send({ type: 'notice.siteNotice', notice: siteNotice });
     actor.send({ type: 'notice.close' });
     expect(io.calls[0]).toEqual({ name: 'markNoticeRead', input: { id: 'N-1', userId: '9' } });
+  });
+});
+
+describe('createNoticeDialogMachine (the app builds its notice machine with it)', () => {
+  it('closing a notice runs the read-marking and the effects it is given, as provide does', async () => {
+    const runs = [provided, createNoticeDialogMachine].map((build) =>
+      start({ siteNoticeAllowed: true, userId: '7' }, build),
+    );
+    for (const { actor } of runs) {
+      actor.send({ type: 'notice.siteNotice', notice: siteNotice });
+      actor.send({ type: 'notice.close' });
+    }
+    for (const { io } of runs) await io.resolve('markNoticeRead', undefined);
+    const [viaProvide, viaFactory] = runs;
+    expect(viaFactory!.io.calls).toEqual([
+      { name: 'markNoticeRead', input: { id: 'N-1', userId: '7' } },
+    ]);
+    expect(viaFactory!.effects).toEqual(viaProvide!.effects);
+    expect(viaFactory!.effects).toEqual(['popupFlag:0']);
+    expect(viaFactory!.actor.getSnapshot().value).toBe('idle');
   });
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/io';
+import { builtOnce, type Nothing, type Provided } from '../shared/provided';
 import type { Notice, NoticeDialogContext, NoticeDialogEvent, NoticeDialogInput } from './types';
 
 /**
@@ -9,98 +10,116 @@ import type { Notice, NoticeDialogContext, NoticeDialogEvent, NoticeDialogInput 
  * it locally either way (and the trade-popup flag goes to "0"). It follows the session through
  * `notice.sessionUpdated` (who is logged in, their unread count once loaded, the site flag).
  */
-export const noticeDialogMachine = setup({
-  types: {
-    context: {} as NoticeDialogContext,
-    events: {} as NoticeDialogEvent,
-    input: {} as NoticeDialogInput,
-  },
-  actors: {
-    /** POST /user/message/signRead with the notice id and user id. */
-    markNoticeRead: notProvided<void, { id: string; userId: string }>('markNoticeRead'),
-  },
-  actions: {
-    openMessages: () => {},
-    setTradePopupFlag: (_, _params: { value: '0' | '1' }) => {},
-    /** The prompt was shown: not again in this browser session, reloads included. */
-    rememberUnreadPrompted: () => {},
-    /** A login: the next account's unread messages may be announced again. */
-    forgetUnreadPrompted: () => {},
-    clearNotice: assign({ notice: null }),
-  },
-  guards: {
-    isSiteNoticeAllowed: ({ context }) => context.siteNoticeAllowed,
-    hasNotice: ({ context }) => context.notice !== null,
-    shouldPromptUnread: ({ context }) => context.unreadCount > 0 && !context.unreadPrompted,
-    isLoggedIn: ({ context }) => context.userId !== null,
-  },
-}).createMachine({
-  id: 'noticeDialog',
-  initial: 'idle',
-  context: ({ input }) => ({
-    siteNoticeAllowed: input.siteNoticeAllowed,
-    userId: input.userId,
-    notice: null,
-    unreadCount: 0,
-    unreadPrompted: input.unreadPrompted ?? false,
-  }),
-  on: {
-    'notice.siteNotice': {
-      guard: 'isSiteNoticeAllowed',
-      actions: assign({ notice: ({ event }): Notice => event.notice }),
+function buildNoticeDialogMachine(provided: Provided = {}) {
+  return setup({
+    types: {
+      context: {} as NoticeDialogContext,
+      events: {} as NoticeDialogEvent,
+      input: {} as NoticeDialogInput,
     },
-    'notice.sessionUpdated': {
-      actions: assign(({ event }) => ({
-        userId: event.userId,
-        unreadCount: event.unreadCount,
-        siteNoticeAllowed: event.siteNoticeAllowed,
-      })),
+    actors: {
+      /** POST /user/message/signRead with the notice id and user id. */
+      markNoticeRead: notProvided<void, { id: string; userId: string }>('markNoticeRead'),
+      ...(provided.actors as Nothing),
     },
-    // The new account's count arrives with the next session update; the old one is not announced.
-    'notice.reset': {
-      actions: [assign({ unreadPrompted: false, unreadCount: 0 }), 'forgetUnreadPrompted'],
+    actions: {
+      openMessages: () => {},
+      setTradePopupFlag: (_, _params: { value: '0' | '1' }) => {},
+      /** The prompt was shown: not again in this browser session, reloads included. */
+      rememberUnreadPrompted: () => {},
+      /** A login: the next account's unread messages may be announced again. */
+      forgetUnreadPrompted: () => {},
+      clearNotice: assign({ notice: null }),
+      ...(provided.actions as Nothing),
     },
-  },
-  states: {
-    idle: {
-      always: [
-        { guard: 'hasNotice', target: 'showingSiteNotice' },
-        { guard: 'shouldPromptUnread', target: 'showingUnreadPrompt' },
-      ],
+    guards: {
+      isSiteNoticeAllowed: ({ context }) => context.siteNoticeAllowed,
+      hasNotice: ({ context }) => context.notice !== null,
+      shouldPromptUnread: ({ context }) => context.unreadCount > 0 && !context.unreadPrompted,
+      isLoggedIn: ({ context }) => context.userId !== null,
+      ...(provided.guards as Nothing),
     },
-    showingSiteNotice: {
-      on: {
-        'notice.close': [
-          { guard: 'isLoggedIn', target: 'markingRead' },
-          {
+  }).createMachine({
+    id: 'noticeDialog',
+    initial: 'idle',
+    context: ({ input }) => ({
+      siteNoticeAllowed: input.siteNoticeAllowed,
+      userId: input.userId,
+      notice: null,
+      unreadCount: 0,
+      unreadPrompted: input.unreadPrompted ?? false,
+    }),
+    on: {
+      'notice.siteNotice': {
+        guard: 'isSiteNoticeAllowed',
+        actions: assign({ notice: ({ event }): Notice => event.notice }),
+      },
+      'notice.sessionUpdated': {
+        actions: assign(({ event }) => ({
+          userId: event.userId,
+          unreadCount: event.unreadCount,
+          siteNoticeAllowed: event.siteNoticeAllowed,
+        })),
+      },
+      // The new account's count arrives with the next session update; the old one is not announced.
+      'notice.reset': {
+        actions: [assign({ unreadPrompted: false, unreadCount: 0 }), 'forgetUnreadPrompted'],
+      },
+    },
+    states: {
+      idle: {
+        always: [
+          { guard: 'hasNotice', target: 'showingSiteNotice' },
+          { guard: 'shouldPromptUnread', target: 'showingUnreadPrompt' },
+        ],
+      },
+      showingSiteNotice: {
+        on: {
+          'notice.close': [
+            { guard: 'isLoggedIn', target: 'markingRead' },
+            {
+              target: 'idle',
+              actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
+            },
+          ],
+        },
+      },
+      markingRead: {
+        invoke: {
+          id: 'markNoticeRead',
+          src: 'markNoticeRead',
+          input: ({ context }) => ({ id: context.notice!.id, userId: context.userId! }),
+          // Cleared locally whatever the server says; a failed mark shows it again next session at worst.
+          onDone: {
             target: 'idle',
             actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
           },
-        ],
-      },
-    },
-    markingRead: {
-      invoke: {
-        id: 'markNoticeRead',
-        src: 'markNoticeRead',
-        input: ({ context }) => ({ id: context.notice!.id, userId: context.userId! }),
-        // Cleared locally whatever the server says; a failed mark shows it again next session at worst.
-        onDone: {
-          target: 'idle',
-          actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
+          onError: {
+            target: 'idle',
+            actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
+          },
         },
-        onError: {
-          target: 'idle',
-          actions: ['clearNotice', { type: 'setTradePopupFlag', params: { value: '0' } }],
+      },
+      showingUnreadPrompt: {
+        entry: [assign({ unreadPrompted: true }), 'rememberUnreadPrompted'],
+        on: {
+          'notice.close': 'idle',
+          'notice.openMessages': { target: 'idle', actions: 'openMessages' },
         },
       },
     },
-    showingUnreadPrompt: {
-      entry: [assign({ unreadPrompted: true }), 'rememberUnreadPrompted'],
-      on: {
-        'notice.close': 'idle',
-        'notice.openMessages': { target: 'idle', actions: 'openMessages' },
-      },
-    },
-  },
-});
+  });
+}
+
+/** The notice-dialog machine (see `createNoticeDialogMachine` for how the app builds it). */
+export type NoticeDialogMachine = ReturnType<typeof buildNoticeDialogMachine>;
+
+/**
+ * The notice-dialog machine with its defaults (a `markNoticeRead` that fails loudly, effects that do
+ * nothing). The app builds its own with `createNoticeDialogMachine`, so a bundle that never reads this
+ * drops it.
+ */
+export const noticeDialogMachine: NoticeDialogMachine = /* @__PURE__ */ buildNoticeDialogMachine();
+
+/** The notice-dialog machine with the app's implementations, built once. */
+export const createNoticeDialogMachine = /* @__PURE__ */ builtOnce(buildNoticeDialogMachine);

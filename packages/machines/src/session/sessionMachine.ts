@@ -1,5 +1,6 @@
 import { assign, raise, setup } from 'xstate';
 import { failureMessage, notProvided } from '../shared/io';
+import { builtOnce, type Nothing, type Provided } from '../shared/provided';
 import type {
   Bootstrap,
   CheckLoginOutput,
@@ -99,17 +100,6 @@ const acceptLogin = [
     actions: ['clearSession', 'takeLoggedInUser', ...onLoginSuccess] as const,
   },
 ];
-
-/** Spread into the defaults, typed as adding nothing: the defaults' types are the machine's. */
-type Nothing = Record<never, never>;
-
-/** What `createSessionMachine` adds to the defaults: typed there, from the built machine's `provide`. */
-interface Provided {
-  actors?: object;
-  actions?: object;
-  guards?: object;
-  delays?: object;
-}
 
 /**
  * The session: startup loads (spec §4 order), the login / guest login / register results the screens
@@ -720,13 +710,7 @@ export type SessionMachine = ReturnType<typeof buildSessionMachine>;
 export const sessionMachine: SessionMachine = /* @__PURE__ */ buildSessionMachine();
 
 /**
- * The session machine with these implementations, as `sessionMachine.provide(implementations)` gives
- * it, built once. `provide` builds the whole state tree again from the configuration, so a machine
- * built at module load and then provided is built twice, both times on the app's start (measured: the
- * largest of the app's machines; about a third of the entry's evaluation in a page's profile).
+ * The session machine with the app's implementations, built once (measured: the largest of the app's
+ * machines; built at module load and then provided, about a third of the entry's evaluation).
  */
-export function createSessionMachine(
-  implementations: Parameters<SessionMachine['provide']>[0],
-): SessionMachine {
-  return buildSessionMachine(implementations);
-}
+export const createSessionMachine = /* @__PURE__ */ builtOnce(buildSessionMachine);

@@ -3,6 +3,7 @@ export {
   CONNECT_IN_PROGRESS_RETRY_MS,
   HEARTBEAT_MS,
   isConnectionLost,
+  createSocketMachine,
   socketMachine,
   withReconnectRandom,
 } from './socketMachine';
@@ -14,4 +15,5 @@ export {
   wantedDestinations,
 } from './destinations';
 export { reconnectDelay } from './backoff';
+export type { SocketMachine } from './socketMachine';
 export type * from './types';

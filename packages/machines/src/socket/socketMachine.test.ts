@@ -7,6 +7,7 @@ import { DEFAULT_DESTINATIONS } from './destinations';
 import {
   BACKGROUND_RECONNECT_MS,
   CONNECT_IN_PROGRESS_RETRY_MS,
+  createSocketMachine,
   HEARTBEAT_MS,
   isConnectionLost,
   socketMachine,
@@ -312,5 +313,44 @@ describe('socket machine', () => {
     // A token switch (logout) reconnects without being a loss.
     actor.send({ type: 'socket.start', token: null });
     expect(lost()).toBe(false);
+  });
+});
+
+describe('createSocketMachine (the app builds its socket machine with it)', () => {
+  it('connects with the connect it is given and subscribes, unsubscribes with its actions', async () => {
+    const io = controlledActors();
+    const log: string[] = [];
+    const actor = createActor(
+      createSocketMachine({
+        actors: { connect: io.actor('connect') },
+        actions: {
+          subscribe: (_, p) => log.push(`subscribe ${p.destinations.join(',')}`),
+          unsubscribe: (_, p) => log.push(`unsubscribe ${p.destinations.join(',')}`),
+        },
+      }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'socket.start', token: null });
+    await io.resolve('connect');
+    actor.send({ type: 'socket.subscribe', destinations: [PRICE] });
+    actor.send({ type: 'socket.unsubscribe', destinations: [PRICE] });
+    expect(log).toEqual([
+      `subscribe ${DEFAULT_DESTINATIONS.guest.join(',')}`,
+      `subscribe ${PRICE}`,
+      `unsubscribe ${PRICE}`,
+    ]);
+    expect(actor.getSnapshot().context.stale).toBe(false);
+  });
+
+  it('keeps the defaults it is not given: without a connect, the connect fails and is retried', async () => {
+    const subscribe = vi.fn();
+    const actor = createActor(createSocketMachine({ actions: { subscribe } }), {
+      input: {},
+    }).start();
+    actor.send({ type: 'socket.start', token: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.failures).toBe(1);
+    expect(isConnectionLost(actor.getSnapshot())).toBe(true);
   });
 });

@@ -7,8 +7,8 @@ import {
   selectNoticeSession,
   type SessionMachine,
 } from '@repo/machines/session';
-import { isConnectionLost, socketMachine } from '@repo/machines/socket';
-import { noticeDialogMachine } from '@repo/machines/notice-dialog';
+import { createSocketMachine, isConnectionLost } from '@repo/machines/socket';
+import { createNoticeDialogMachine } from '@repo/machines/notice-dialog';
 import { createAppApiClient, uploadHost } from '../../platform/api';
 import { createPriceStore, watchPriceTopics } from '../../platform/prices';
 import { createSessionIo } from '../../platform/session/sessionIo';
@@ -133,7 +133,7 @@ function* appServicesSteps(build: BuildParts): Generator<void, AppServices, void
   yield;
 
   const socket = createActor(
-    socketMachine.provide({
+    createSocketMachine({
       actors: { connect: fromPromise(({ input }) => stomp.connect(input)) },
       actions: {
         subscribe: (_, { destinations }) => destinations.forEach((d) => stomp.subscribe(d)),
@@ -160,7 +160,7 @@ function* appServicesSteps(build: BuildParts): Generator<void, AppServices, void
   );
 
   const notices = createActor(
-    noticeDialogMachine.provide({
+    createNoticeDialogMachine({
       actors: {
         // A nonzero envelope code rejects inside the client.
         markNoticeRead: fromPromise(async ({ input }) => {
