@@ -95,7 +95,16 @@ export function Banners({
   // The list's arrival renders the carousel in a deferred render (in slices, between the browser's
   // other work), not in the blocking render that a query's answer otherwise makes.
   const list = useDeferredValue(banners.status === 'ready' ? banners.data : undefined);
-  if (banners.status === 'loading' || (banners.status === 'ready' && list === undefined)) {
+  if (banners.status === 'error')
+    return (
+      <ErrorState
+        headingLevel={2}
+        description={serverMessage(banners.error) ?? intl.formatMessage(messages.bannersError)}
+        onRetry={banners.retry}
+        isRetrying={banners.isRetrying}
+      />
+    );
+  if (list === undefined) {
     // The first banner the page's frame already painted stays where it is until the list arrives.
     const painted = bootBanner();
     if (painted)
@@ -113,17 +122,8 @@ export function Banners({
       />
     );
   }
-  if (banners.status === 'error')
-    return (
-      <ErrorState
-        headingLevel={2}
-        description={serverMessage(banners.error) ?? intl.formatMessage(messages.bannersError)}
-        onRetry={banners.retry}
-        isRetrying={banners.isRetrying}
-      />
-    );
   // A banner leading to a screen the app does not have yet waits until it has it.
-  const shown = (list ?? banners.data).filter(
+  const shown = list.filter(
     (banner) => !banner.link || !isAppAddress(banner.link) || hasScreen(banner.link),
   );
   // No banners: the section is left out rather than showing an empty frame.
