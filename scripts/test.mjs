@@ -96,6 +96,16 @@ const stageFailed = (label) => {
   totals.failed += 1;
   lines.push(`${label}: FAILED (no test report)`);
 };
+/**
+ * A failure's first line, for the summary. Vitest 4 builds a timeout's stack from the test's
+ * definition site and leaves that error's placeholder message in it (makeTimeoutError swaps the
+ * strings the wrong way round), so a timed-out test reads "Error: STACK_TRACE_ERROR": say what it is.
+ */
+const failureLine = (message) => {
+  const first = String(message ?? '').split('\n')[0];
+  return first === 'Error: STACK_TRACE_ERROR' ? 'timed out (its time limit passed)' : first;
+};
+
 const vitestReport = (label, file, ok) => {
   const report = readJson(file);
   if (!report) return ok ? count(label, 0, 0) : stageFailed(label);
@@ -122,9 +132,7 @@ const vitestReport = (label, file, ok) => {
     for (const test of suite.assertionResults ?? [])
       if (test.status === 'failed')
         lines.push(
-          `  ✗ ${where} › ${test.fullName ?? test.title}: ${String(test.failureMessages?.[0] ?? '')
-            .split('\n')[0]
-            .slice(0, 160)}`,
+          `  ✗ ${where} › ${test.fullName ?? test.title}: ${failureLine(test.failureMessages?.[0]).slice(0, 160)}`,
         );
   }
 };

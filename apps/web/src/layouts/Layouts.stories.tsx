@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { MemoryRouter } from 'react-router';
+import { matchPath, MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes, buildRoutes } from '../app/routes';
 import { ServicesProviders } from '../app/services/ServicesProviders';
@@ -25,12 +25,19 @@ function ShellAt({ path, state }: { path: string; state: ShellState }) {
 }
 
 /**
- * Screens load on demand. The loader fetches their chunks before the story renders, so a cold dev
- * server (three story projects compiling on two cores) cannot outrun the queries below.
+ * Screens load on demand. The loader fetches the chunk of the story's screen before the story
+ * renders, so a cold dev server (three story projects compiling on two cores) cannot outrun the
+ * queries below. Only that screen: loading every screen's module graph took the first story of the
+ * file past its 30 s limit once in CI, while the other projects compiled the same modules.
  */
 const loaded = { timeout: 10_000 };
-const preloadScreens = async () => {
-  await Promise.all(screens.map((screen) => screen.load()));
+const preloadScreen = async ({ args }: { args: { path: string } }) => {
+  const unprefixed = args.path.replace(/^\/m(?=\/|$)/, '') || '/';
+  await Promise.all(
+    screens
+      .filter((screen) => matchPath({ path: `/${screen.path}`, end: true }, unprefixed) !== null)
+      .map((screen) => screen.load()),
+  );
   return {};
 };
 
@@ -38,7 +45,7 @@ const meta = {
   title: 'App/Layouts',
   component: ShellAt,
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
-  loaders: [preloadScreens],
+  loaders: [preloadScreen],
 } satisfies Meta<typeof ShellAt>;
 
 export default meta;
