@@ -36,10 +36,14 @@ function useScrollOverflow(ref: RefObject<HTMLElement | null>) {
       const end = scrolled + element.clientWidth < element.scrollWidth - 1;
       setOverflow((now) => (now.start === start && now.end === end ? now : { start, end }));
     };
-    measure();
+    // The first measure comes from the observer, which reports an element's size once the browser
+    // has laid the page out for its next frame: measured here, in the effect, scrollWidth forced the
+    // layout of the whole screen just committed, inside the commit's task. Without an observer
+    // (tests in jsdom), it is measured at once.
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (!resize) measure();
     element.addEventListener('scroll', measure, { passive: true });
     // Labels change width with the language and the font; the list with the viewport.
-    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     const observeAll = () => {
       resize?.disconnect();
       resize?.observe(element);
