@@ -32,11 +32,15 @@ async function start(root: HTMLElement) {
 
   // Created and started once, outside React, so StrictMode's double effects never restart the machines.
   // The start-up loads (spec §4) are written into the query cache the screens read, so none loads twice,
-  // and are requested together as the services are created (the session takes the answers in its order).
+  // and are requested together (a task each) as the services are created (the session takes the
+  // answers in its order).
   const queryClient = createAppQueryClient();
   const services = await createAppServicesInTurns(({ onUnauthorized, onError, fileHost }) => {
     const parts = createBrowserParts(onUnauthorized, onError, fileHost);
-    return { ...parts, api: withStartupCache(withStartupPrefetch(parts.api), queryClient) };
+    // Each start-up request is sent in a task of its own, beside the steps' tasks.
+    const inTurn = (send: () => void) => void setTimeout(send, 0);
+    const api = withStartupPrefetch(parts.api, Date.now, inTurn);
+    return { ...parts, api: withStartupCache(api, queryClient) };
   }, nextTask);
   await nextTask();
   services.start();

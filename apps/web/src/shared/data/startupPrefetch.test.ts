@@ -100,4 +100,62 @@ describe('withStartupPrefetch', () => {
     await call(client, 'POST', '/common/dict/allMap');
     expect(calls.slice(sentAtStart)).toEqual(['/country/list', '/common/dict/allMap']);
   });
+
+  describe('sent in turns', () => {
+    /** The turns given out, to be run by the test. */
+    function turns() {
+      const queue: (() => void)[] = [];
+      return {
+        inTurn: (send: () => void) => void queue.push(send),
+        runAll: () => queue.splice(0).forEach((send) => send()),
+        count: () => queue.length,
+      };
+    }
+
+    it('sends each start-up load in a turn of its own, none before', () => {
+      const { api, calls } = recordingClient();
+      const given = turns();
+      withStartupPrefetch(api, Date.now, given.inTurn);
+      expect(calls).toEqual([]);
+      expect(given.count()).toBe(STARTUP_GETS.length + STARTUP_POSTS.length);
+      given.runAll();
+      expect(calls.sort()).toEqual(
+        [...STARTUP_GETS.map((p) => `GET ${p}`), ...STARTUP_POSTS.map((p) => `POST ${p}`)].sort(),
+      );
+    });
+
+    it("hands the answer sent in a turn to the path's first bare call", async () => {
+      const { api, calls } = recordingClient();
+      const given = turns();
+      const client = withStartupPrefetch(api, Date.now, given.inTurn);
+      given.runAll();
+      const sent = calls.length;
+      await call(client, 'GET', '/trade/product/list');
+      expect(calls.length).toBe(sent);
+    });
+
+    it('a bare call before its turn asks the server once, and the turn then sends nothing', async () => {
+      const { api, calls } = recordingClient();
+      const given = turns();
+      const client = withStartupPrefetch(api, Date.now, given.inTurn);
+      await call(client, 'GET', '/country/list');
+      expect(calls).toEqual(['GET /country/list']);
+      given.runAll();
+      expect(calls.filter((c) => c === 'GET /country/list')).toHaveLength(1);
+      // The next bare call is a re-read: it asks the server again.
+      await call(client, 'GET', '/country/list');
+      expect(calls.filter((c) => c === 'GET /country/list')).toHaveLength(2);
+    });
+
+    it('a call with parameters before the turn leaves the early request to go out', async () => {
+      const { api, calls } = recordingClient();
+      const given = turns();
+      const client = withStartupPrefetch(api, Date.now, given.inTurn);
+      await call(client, 'GET', '/country/list', { params: { query: { page: 2 } } });
+      given.runAll();
+      const sent = calls.length;
+      await call(client, 'GET', '/country/list');
+      expect(calls.length).toBe(sent);
+    });
+  });
 });
