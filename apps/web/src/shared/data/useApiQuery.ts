@@ -3,6 +3,14 @@ import { hashKey, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { LoadResult } from '../page/loadStates';
 
 /**
+ * A task of its own for each read's request: a screen's reads start from its effects, all in the
+ * task that runs them (its first commit's), and each request costs the main thread a few ms (the
+ * client's middleware, the browser's fetch). Sent from the next task, a screen's first effects stay
+ * short, and the requests still go out within a millisecond or so.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * One server read through the app's query cache, as a load state: loading (nothing to show yet), an
  * error with Retry, or the data. A new key shows loading at once (never another key's data). When the
  * cache is invalidated (a refresh topic) the read runs again in the background: what is shown stays
@@ -13,7 +21,14 @@ export function useApiQuery<T>(
   load: () => Promise<T>,
   options: { enabled?: boolean } = {},
 ): LoadResult<T> {
-  const query = useQuery({ queryKey, queryFn: load, enabled: options.enabled ?? true });
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => {
+      await nextTask();
+      return load();
+    },
+    enabled: options.enabled ?? true,
+  });
   // A retry of a failed first read starts from "pending" in the cache; the failure stays on screen
   // (with its Retry busy) until the new answer, as it did before the retry.
   const hash = hashKey(queryKey);
