@@ -1,10 +1,12 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -83,7 +85,15 @@ export function UiProvider({
   }, [errors, onThemeError]);
 
   const direction = isRTL(locale) ? 'rtl' : 'ltr';
+  // The overlays' container is known once it is in the document. Taken from an effect, as a
+  // transition: set from its ref during the commit, it was a synchronous render of everything under
+  // the provider (the whole app) inside the start's longest commit.
+  const portalRef = useRef<HTMLDivElement>(null);
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = portalRef.current;
+    startTransition(() => setPortal(element));
+  }, []);
   const getContainer = useCallback(() => portal, [portal]);
 
   const info = useMemo<UiThemeInfo>(
@@ -120,7 +130,7 @@ export function UiProvider({
             <UNSAFE_PortalProvider getContainer={portal ? getContainer : null}>
               {children}
             </UNSAFE_PortalProvider>
-            <div ref={setPortal} data-ui-portal="" />
+            <div ref={portalRef} data-ui-portal="" />
           </div>
         </div>
       </I18nProvider>
