@@ -11,15 +11,10 @@ import { watchNativeBackButton } from './platform/nativeBack';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { resilientStorage } from './platform/storage';
 import { recordFirstVisit } from './routing/firstVisit';
+import { nextTask } from './shared/nextTask';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/**
- * The browser's turn between the start-up's steps: a click or a key press met while the app starts is
- * handled between them, not after one long task.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   await nextTask();
@@ -38,7 +33,7 @@ async function start(root: HTMLElement) {
   const services = await createAppServicesInTurns(({ onUnauthorized, onError, fileHost }) => {
     const parts = createBrowserParts(onUnauthorized, onError, fileHost);
     // Each start-up request is sent in a task of its own, beside the steps' tasks.
-    const inTurn = (send: () => void) => void setTimeout(send, 0);
+    const inTurn = (send: () => void) => void nextTask().then(send);
     const api = withStartupPrefetch(parts.api, Date.now, inTurn);
     return { ...parts, api: withStartupCache(api, queryClient) };
   }, nextTask);

@@ -203,7 +203,7 @@ export function candidateRoutes(
 }
 
 /** The screen of the deepest route matching a path. */
-function matchedScreen(routes: RouteObject[], pathname: string): ScreenRoute | undefined {
+export function matchedScreen(routes: RouteObject[], pathname: string): ScreenRoute | undefined {
   const matches =
     matchRoutes(candidateRoutes(routes, pathname), pathname) ?? matchRoutes(routes, pathname) ?? [];
   for (let index = matches.length - 1; index >= 0; index -= 1) {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { matchPath, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes, buildRoutes } from '../app/routes';
+import { AppRoutes, buildRoutes, matchedScreen } from '../app/routes';
 import { ServicesProviders } from '../app/services/ServicesProviders';
 import { createTestServices } from '../app/services/testParts';
-import { hasScreen, screens } from '../app/routeTable';
+import { hasScreen } from '../app/routeTable';
 import { ShellStateProvider, type ShellState } from '../shared/shell/shellState';
 import { desktopDevice, mobileDevice, shellState } from '../shared/testing/shellFixtures';
 
@@ -32,12 +32,7 @@ function ShellAt({ path, state }: { path: string; state: ShellState }) {
  */
 const loaded = { timeout: 10_000 };
 const preloadScreen = async ({ args }: { args: { path: string } }) => {
-  const unprefixed = args.path.replace(/^\/m(?=\/|$)/, '') || '/';
-  await Promise.all(
-    screens
-      .filter((screen) => matchPath({ path: `/${screen.path}`, end: true }, unprefixed) !== null)
-      .map((screen) => screen.load()),
-  );
+  await matchedScreen(buildRoutes(), args.path)?.load();
   return {};
 };
 

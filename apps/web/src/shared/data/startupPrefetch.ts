@@ -56,9 +56,11 @@ export function withStartupPrefetch(
       });
     }
     return (path, init) => {
+      if (!isBareCall(init)) return call(path, init);
       const key = `${method} ${path}`;
-      if (isBareCall(init) && waiting.delete(key)) return call(path, init);
-      const early = isBareCall(init) ? sent.get(key) : undefined;
+      // Before its turn, this call is the request: the turn then sends nothing.
+      if (waiting.delete(key)) return call(path, init);
+      const early = sent.get(key);
       if (early) {
         sent.delete(key);
         if (now() - early.at <= STARTUP_PREFETCH_TTL_MS) return early.result;

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { hashKey, useQuery, type QueryKey } from '@tanstack/react-query';
+import { nextTask } from '../nextTask';
 import type { LoadResult } from '../page/loadStates';
-
-/**
- * A task of its own for each read's request: a screen's reads start from its effects, all in the
- * task that runs them (its first commit's), and each request costs the main thread a few ms (the
- * client's middleware, the browser's fetch). Sent from the next task, a screen's first effects stay
- * short, and the requests still go out within a millisecond or so.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * One server read through the app's query cache, as a load state: loading (nothing to show yet), an
@@ -24,6 +17,10 @@ export function useApiQuery<T>(
   const query = useQuery({
     queryKey,
     queryFn: async () => {
+      // A task of its own for each read's request: a screen's reads start from its effects, all in
+      // the task that runs them (its first commit's), and each request costs the main thread a few
+      // ms (the client's middleware, the browser's fetch). Sent from the next task, a screen's first
+      // effects stay short, and the requests still go out within a millisecond or so.
       await nextTask();
       return load();
     },
