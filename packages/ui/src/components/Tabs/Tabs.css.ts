@@ -112,5 +112,5 @@ export const chevron = style({
 export const panel = style({
   paddingBlock: vars.space.medium,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },
 });

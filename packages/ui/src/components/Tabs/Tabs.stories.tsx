@@ -42,9 +42,39 @@ export const Default: Story = {
     );
     await userEvent.click(canvas.getByRole('tab', { name: 'Open orders' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('orders');
-    await expect(canvas.getByRole('tabpanel', { name: 'Open orders' })).toHaveTextContent(
-      'Open orders: nothing yet',
+    const panel = canvas.getByRole('tabpanel', { name: 'Open orders' });
+    await expect(panel).toHaveTextContent('Open orders: nothing yet');
+    // The tab points at its panel; a panel with nothing focusable is a tab stop itself.
+    await expect(canvas.getByRole('tab', { name: 'Open orders' })).toHaveAttribute(
+      'aria-controls',
+      panel.id,
     );
+    await expect(panel).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** A panel whose content takes focus is no tab stop itself: Tab goes from the tab to the content. */
+export const PanelWithControls: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Trading records">
+        <Tab id="positions">Positions</Tab>
+        <Tab id="orders">Open orders</Tab>
+      </TabList>
+      <TabPanel id="positions">
+        <button type="button">Close all</button>
+      </TabPanel>
+      <TabPanel id="orders">Open orders: nothing yet</TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('tabpanel', { name: 'Positions' });
+    await waitFor(() => expect(panel).not.toHaveAttribute('tabindex'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Positions' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Close all' })).toHaveFocus();
   },
 };
 

@@ -1,19 +1,29 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   composeRenderProps,
+  Provider,
   Tab as AriaTab,
   TabList as AriaTabList,
-  TabPanel as AriaTabPanel,
+  TabListStateContext,
   Tabs as AriaTabs,
+  TabsContext,
+  type Key,
   type TabListProps,
-  type TabPanelProps,
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
 import { joinClassNames } from '../TextField/FieldParts';
 import * as styles from './Tabs.css';
 
-/** Tabs: react-aria's Tabs, TabList, Tab and TabPanel with the design system's look. */
+/** Tabs: react-aria's Tabs, TabList and Tab with the design system's look, and a panel of our own. */
 export function Tabs({ className, ...props }: TabsProps) {
   return (
     <AriaTabs
@@ -145,13 +155,110 @@ export function Tab({ className, ...props }: TabProps) {
   );
 }
 
-export function TabPanel({ className, ...props }: TabPanelProps) {
+/**
+ * What react-aria counts as tabbable, by selector only: its own list (`isTabbable`) without the
+ * visibility check.
+ */
+const TABBABLE = [
+  'input:not([disabled]):not([type=hidden])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'button:not([disabled])',
+  'a[href]',
+  'area[href]',
+  'summary',
+  'iframe',
+  'object',
+  'embed',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable^="false"])',
+  '[tabindex]:not([tabindex="-1"]):not([disabled])',
+]
+  .map((selector) => `${selector}:not([hidden]):not([tabindex="-1"])`)
+  .join(',');
+
+/** The nearest tab list around a panel. */
+function tabListOf(panel: HTMLElement): Element | null {
+  for (let node = panel.parentElement; node; node = node.parentElement) {
+    const list = node.querySelector('[role="tablist"]');
+    if (list) return list;
+  }
+  return null;
+}
+
+/**
+ * Gives a panel the ids its tab names (the tab's `aria-controls`; the panel is labelled by the tab),
+ * and a tab stop of its own only while nothing inside it takes focus (WAI-ARIA's tabs pattern).
+ */
+function linkPanel(panel: HTMLElement) {
+  const tab = tabListOf(panel)?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  const controls = tab?.getAttribute('aria-controls');
+  if (tab && controls) {
+    if (panel.id !== controls) panel.id = controls;
+    if (panel.getAttribute('aria-labelledby') !== tab.id)
+      panel.setAttribute('aria-labelledby', tab.id);
+  }
+  if (panel.querySelector(TABBABLE)) panel.removeAttribute('tabindex');
+  else if (panel.getAttribute('tabindex') !== '0') panel.setAttribute('tabindex', '0');
+}
+
+export interface TabPanelProps {
+  /** The id of the tab this panel belongs to. */
+  id: Key;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The selected tab's panel (the others render nothing).
+ *
+ * Not react-aria's TabPanel: after each of its renders, and after each change inside it, that one
+ * asks the browser whether every candidate for focus inside is visible, which forces the style and
+ * layout of a screen just committed inside the commit's task (15-30 ms each time on the quotes
+ * screen here, before a phone's slowing), and then sets state, a second synchronous render in the
+ * same task. This panel reads what it needs from the DOM by selectors alone, which forces nothing:
+ * the selected tab's ids, and whether anything inside is tabbable (a panel with nothing focusable
+ * takes a tab stop itself). It follows the tab list and its own content with a MutationObserver.
+ */
+export function TabPanel({ id, className, children }: TabPanelProps) {
+  const state = useContext(TabListStateContext);
+  const ref = useRef<HTMLDivElement>(null);
+  const selected = state !== null && state.selectedKey === id;
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel) return undefined;
+    linkPanel(panel);
+    if (typeof MutationObserver === 'undefined') return undefined;
+    const observer = new MutationObserver(() => linkPanel(panel));
+    observer.observe(panel, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex', 'disabled', 'hidden', 'href', 'contenteditable'],
+    });
+    const list = tabListOf(panel);
+    if (list)
+      observer.observe(list, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-selected', 'aria-controls', 'id'],
+      });
+    return () => observer.disconnect();
+  });
+  if (!selected) return null;
   return (
-    <AriaTabPanel
-      {...props}
-      className={composeRenderProps(className, (consumer) =>
-        joinClassNames(styles.panel, consumer),
-      )}
-    />
+    <div ref={ref} role="tabpanel" className={joinClassNames(styles.panel, className)}>
+      {/* As react-aria's panel: tabs nested inside start afresh. */}
+      <Provider
+        values={[
+          [TabsContext, null],
+          [TabListStateContext, null],
+        ]}
+      >
+        {children}
+      </Provider>
+    </div>
   );
 }
