@@ -27,6 +27,7 @@ import {
   type AppServices,
 } from '../shared/services/AppServicesContext';
 import { ServicesProviders } from './services/ServicesProviders';
+import { nextTask } from '../shared/nextTask';
 import { sameSessionView, selectSessionView, selectSettings } from './services/sessionView';
 import * as styles from './App.css';
 
@@ -160,7 +161,7 @@ export function App({
   // commit's effects it made their task one of the start's longest.
   useEffect(() => {
     if (Router !== BrowserRouter) return;
-    const timer = setTimeout(() => preloadScreen(appRoutes, window.location.pathname), 0);
+    const timer = setTimeout(() => preloadScreen(appRoutes, window.location.pathname, nextTask), 0);
     return () => clearTimeout(timer);
   }, [Router, appRoutes]);
   return (

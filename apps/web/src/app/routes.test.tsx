@@ -49,6 +49,22 @@ describe('route table', () => {
     loads.forEach((load, index) => expect(load).toHaveBeenCalledTimes(index === quotes ? 1 : 0));
   });
 
+  it('with a turn to wait for, starts the screen load only once that turn has come', async () => {
+    const loads = screens.map(() => vi.fn(() => new Promise<never>(() => undefined)));
+    const table = screens.map((screenRoute, index) => ({ ...screenRoute, load: loads[index]! }));
+    const login = table.findIndex((screenRoute) => screenRoute.path === 'login');
+    let turnCome: () => void = () => undefined;
+    const turn = new Promise<void>((resolve) => (turnCome = resolve));
+
+    preloadScreen(buildRoutes(table), '/m/login', () => turn);
+    await Promise.resolve();
+    expect(loads[login]).not.toHaveBeenCalled();
+    turnCome();
+    await turn;
+    await Promise.resolve();
+    loads.forEach((load, index) => expect(load).toHaveBeenCalledTimes(index === login ? 1 : 0));
+  });
+
   it('matches every address among its candidate routes exactly as React Router does among all', () => {
     const built = buildRoutes();
     const addresses = [
