@@ -34,7 +34,13 @@ async function start(root: HTMLElement) {
     const parts = createBrowserParts(onUnauthorized, onError, fileHost);
     // Each start-up request is sent in a task of its own, beside the steps' tasks.
     const inTurn = (send: () => void) => void nextTask().then(send);
-    const api = withStartupPrefetch(parts.api, Date.now, inTurn);
+    // And each answer reaches the session a task after it asks, so its steps are a task each.
+    const handOut = <T,>(answer: Promise<T>) =>
+      answer.then(async (value) => {
+        await nextTask();
+        return value;
+      });
+    const api = withStartupPrefetch(parts.api, Date.now, inTurn, handOut);
     return { ...parts, api: withStartupCache(api, queryClient) };
   }, nextTask);
   await nextTask();

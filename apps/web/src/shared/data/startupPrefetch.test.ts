@@ -147,6 +147,44 @@ describe('withStartupPrefetch', () => {
       expect(calls.filter((c) => c === 'GET /country/list')).toHaveLength(2);
     });
 
+    it('hands an early answer out through the given hand-out, and only an early one', async () => {
+      const { api, calls } = recordingClient();
+      const given = turns();
+      const handedOut: unknown[] = [];
+      const client = withStartupPrefetch(api, Date.now, given.inTurn, (answer) => {
+        handedOut.push(answer);
+        return answer;
+      });
+      given.runAll();
+      await call(client, 'GET', '/trade/product/list');
+      expect(handedOut).toHaveLength(1);
+      // A re-read goes to the server and is no hand-out.
+      await call(client, 'GET', '/trade/product/list');
+      expect(handedOut).toHaveLength(1);
+      expect(calls.filter((c) => c === 'GET /trade/product/list')).toHaveLength(2);
+    });
+
+    it('an early answer reaches its caller no sooner than the hand-out lets it', async () => {
+      const { api } = recordingClient();
+      const given = turns();
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const client = withStartupPrefetch(api, Date.now, given.inTurn, (answer) =>
+        answer.then(async (value) => {
+          await gate;
+          return value;
+        }),
+      );
+      given.runAll();
+      let answered = false;
+      const pending = call(client, 'GET', '/country/list').then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(answered).toBe(false);
+      release();
+      await pending;
+      expect(answered).toBe(true);
+    });
+
     it('a call with parameters before the turn leaves the early request to go out', async () => {
       const { api, calls } = recordingClient();
       const given = turns();
