@@ -18,6 +18,7 @@ import { resilientStorage } from '../platform/storage';
 import { AppIntl } from './AppIntl';
 import { BootFrame } from './BootFrame';
 import { AppRoutes, buildRoutes, preloadScreen } from './routes';
+import { nextTask } from '../shared/nextTask';
 import { ShellStateProvider, type ShellState } from '../shared/shell/shellState';
 import { StartFailure } from './StartFailure';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -27,7 +28,6 @@ import {
   type AppServices,
 } from '../shared/services/AppServicesContext';
 import { ServicesProviders } from './services/ServicesProviders';
-import { nextTask } from '../shared/nextTask';
 import { sameSessionView, selectSessionView, selectSettings } from './services/sessionView';
 import * as styles from './App.css';
 

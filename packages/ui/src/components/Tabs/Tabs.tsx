@@ -246,7 +246,9 @@ export function TabPanel({ id, className, children }: TabPanelProps) {
         attributeFilter: ['aria-selected', 'aria-controls', 'id'],
       });
     return () => observer.disconnect();
-  });
+    // Once per showing: the observer follows the tab list and the content from then on, so a
+    // re-render of the screen around the panel does not walk the DOM and rebuild the observer again.
+  }, [selected]);
   if (!selected) return null;
   return (
     <div ref={ref} role="tabpanel" className={joinClassNames(styles.panel, className)}>
