@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { preloadPhoneFields } from './accountFields';
 import { createStoryApi } from '../../shared/testing/storyApi';
 
 const filled = {
@@ -14,6 +15,8 @@ const filled = {
 const meta = {
   title: 'Screens/Auth/Forgot password',
   component: ForgotPasswordScreen,
+  // The phone fields' code (loaded when first shown) is there before a story renders.
+  loaders: [async () => ({ phoneFields: await preloadPhoneFields() })],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: {
     api: createStoryApi(),

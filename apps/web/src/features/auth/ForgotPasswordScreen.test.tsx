@@ -1,8 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { countries, createTestApi, withIntl } from '../../shared/testing/testApi';
+import { preloadPhoneFields } from './accountFields';
+
+// The phone fields' code loads when they are first shown (accountFields.test.tsx); here it is in.
+beforeAll(() => preloadPhoneFields());
 
 function setup(routes: Parameters<typeof createTestApi>[0] = {}) {
   const { api, calls } = createTestApi({
@@ -29,7 +33,7 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
   it('sends a code by phone and resets the password', async () => {
     const { calls, onReset, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '7700900123');
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '7700900123');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in \d+s/ });
     await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '654321');

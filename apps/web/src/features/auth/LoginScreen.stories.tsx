@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { LoginScreen } from './LoginScreen';
+import { preloadPhoneFields } from './accountFields';
 import { createStoryApi } from '../../shared/testing/storyApi';
 
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
+  // The phone fields' code (loaded when first shown) is there before a story renders.
+  loaders: [async () => ({ phoneFields: await preloadPhoneFields() })],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: {
     api: createStoryApi(),
@@ -109,7 +112,7 @@ export const PhoneKeyboardOnly: Story = {
     await userEvent.keyboard(rtl ? '{ArrowLeft}[Space]' : '{ArrowRight}[Space]');
     await expect(canvas.getByRole('radio', { name: 'Phone' })).toBeChecked();
     // The segments may each be a tab stop (the group's own behaviour): tab until the dialling code.
-    const areaCode = canvas.getByRole('combobox', { name: /Country code/ });
+    const areaCode = await canvas.findByRole('combobox', { name: /Country code/ });
     for (let i = 0; i < 4 && document.activeElement !== areaCode; i++) await userEvent.tab();
     await expect(areaCode).toHaveFocus();
     await userEvent.tab();
@@ -137,7 +140,7 @@ export const PhoneNarrow: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const areaCode = canvas.getByRole('combobox', { name: /Country code/ });
+    const areaCode = await canvas.findByRole('combobox', { name: /Country code/ });
     await expect(areaCode).toHaveValue('+1 United States');
     await expect(areaCode.scrollWidth).toBeLessThanOrEqual(areaCode.clientWidth + 1);
   },

@@ -1,9 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '@repo/api-schema/mocks';
 import { LoginScreen } from './LoginScreen';
 import { countries, createTestApi, withIntl } from '../../shared/testing/testApi';
+import { preloadPhoneFields } from './accountFields';
+
+// The phone fields' code loads when they are first shown (accountFields.test.tsx); here it is in.
+beforeAll(() => preloadPhoneFields());
 
 const session = { token: 'tok-1', userInfo: fixtures.userInfo };
 
@@ -59,7 +63,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Phone' })).toHaveProperty('checked', true);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Phone' }));
-    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('textbox', { name: /Username/ })).toBeTruthy();
   });
@@ -67,7 +71,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
   it('shows the dialling code first in the country field, the country named in full (defect 16)', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
-    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveProperty(
+    expect(await screen.findByRole('combobox', { name: /Country code/ })).toHaveProperty(
       'value',
       '+44 United Kingdom',
     );
@@ -76,7 +80,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
   it('sends a phone account as "<dialling code> <number>"', async () => {
     const { calls, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '7700900123');
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '7700900123');
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.click(submit());
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -138,7 +142,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
   ])('mobile number %s', async (value, error, sent) => {
     const { calls, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), value);
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), value);
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.click(submit());
     if (error) expect(await screen.findByText(error)).toBeTruthy();

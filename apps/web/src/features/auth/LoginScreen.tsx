@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Form } from 'react-aria-components';
@@ -126,6 +126,142 @@ export interface LoginScreenProps {
 const METHODS = ['email', 'phone', 'username'] as const;
 
 /**
+ * The login form's fields. A component of its own, memoised: react-hook-form re-renders the screen
+ * once as it mounts (its "ready" state, set in a layout effect, so synchronously in the commit), and
+ * that re-render stops here rather than running every field, the method choice and the captcha again
+ * (on /m/login most of the screen's commit task).
+ */
+const LoginFields = memo(function LoginFields({
+  control,
+  method,
+  countries,
+  isSubmitting,
+  guestPending,
+  captchaRequired,
+  captchaSrc,
+  loadCaptcha,
+}: {
+  control: Control<LoginFormValues>;
+  method: AccountMethod;
+  countries: readonly PhoneCountry[];
+  isSubmitting: boolean;
+  guestPending: boolean;
+  captchaRequired: boolean;
+  captchaSrc: string | null;
+  loadCaptcha: () => Promise<void>;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const isDisabled = isSubmitting || guestPending;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="method"
+        render={({ field }) => (
+          <MethodControl
+            methods={METHODS}
+            value={field.value}
+            onChange={field.onChange}
+            label={intl.formatMessage(authMessages.accountMethod)}
+          />
+        )}
+      />
+      {method === 'email' && (
+        <FormTextField
+          control={control}
+          name="email"
+          label={intl.formatMessage(authMessages.email)}
+          type="email"
+          autoComplete="username"
+          isRequired
+          isDisabled={isDisabled}
+        />
+      )}
+      {method === 'phone' && (
+        <PhoneFields control={control} countries={countries} isDisabled={isDisabled} />
+      )}
+      {method === 'username' && (
+        <FormTextField
+          control={control}
+          name="username"
+          label={intl.formatMessage(authMessages.username)}
+          autoComplete="username"
+          isRequired
+          isDisabled={isDisabled}
+        />
+      )}
+      <FormPasswordField
+        control={control}
+        name="password"
+        label={intl.formatMessage(authMessages.password)}
+        autoComplete="current-password"
+        isRequired
+        isDisabled={isDisabled}
+      />
+      {captchaRequired && (
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field, fieldState }) => (
+            <CaptchaField
+              src={captchaSrc}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onRefresh={() => void loadCaptcha()}
+              errorMessage={errorText(fieldState.error?.message)}
+              isDisabled={isDisabled}
+            />
+          )}
+        />
+      )}
+      <Button type="submit" fullWidth isPending={isSubmitting} isDisabled={guestPending}>
+        {intl.formatMessage(messages.submit)}
+      </Button>
+    </>
+  );
+});
+
+/** Guest login and the links on: memoised for the same reason as the fields. */
+const LoginActions = memo(function LoginActions({
+  onGuest,
+  guestPending,
+  isSubmitting,
+  registerHref,
+  forgotPasswordHref,
+}: {
+  onGuest: () => void;
+  guestPending: boolean;
+  isSubmitting: boolean;
+  registerHref: string;
+  forgotPasswordHref: string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <Button
+        tone="secondary"
+        fullWidth
+        onPress={onGuest}
+        isPending={guestPending}
+        isDisabled={isSubmitting}
+      >
+        {intl.formatMessage(messages.guest)}
+      </Button>
+      <div className={styles.links}>
+        <Link href={registerHref} standalone>
+          {intl.formatMessage(messages.register)}
+        </Link>
+        <Link href={forgotPasswordHref} standalone>
+          {intl.formatMessage(messages.forgot)}
+        </Link>
+      </div>
+    </>
+  );
+});
+
+/**
  * Log in by e-mail, phone (dialling code + number) or username with the login password. After the server
  * answers CAPTCHA_INVALID (1010) the captcha appears and stays; server errors show above the form and
  * nothing typed is lost.
@@ -173,7 +309,6 @@ export function LoginScreen({
     shouldFocusError: false,
   });
   const method = useWatch({ control, name: 'method' });
-  const pending = formState.isSubmitting || guestPending;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -210,18 +345,20 @@ export function LoginScreen({
     }
   }, invalidFields.onInvalid);
 
-  const guest = async () => {
-    setFormError(null);
-    setGuestPending(true);
-    try {
-      const { data } = await api.POST('/oauth/loginGuest');
-      if (data) onLoggedIn(data.data, 'guest');
-    } catch (error) {
-      setFormError(toProblem(error).message);
-    } finally {
-      setGuestPending(false);
-    }
-  };
+  const onGuest = useCallback(() => {
+    void (async () => {
+      setFormError(null);
+      setGuestPending(true);
+      try {
+        const { data } = await api.POST('/oauth/loginGuest');
+        if (data) onLoggedIn(data.data, 'guest');
+      } catch (error) {
+        setFormError(toProblem(error).message);
+      } finally {
+        setGuestPending(false);
+      }
+    })();
+  }, [api, onLoggedIn, toProblem]);
 
   return (
     <Stack gap="large" className={pageStyles.column.narrow}>
@@ -237,93 +374,24 @@ export function LoginScreen({
         validationBehavior="aria"
         onSubmit={(event) => void submit(event)}
       >
-        <Controller
+        <LoginFields
           control={control}
-          name="method"
-          render={({ field }) => (
-            <MethodControl
-              methods={METHODS}
-              value={field.value}
-              onChange={field.onChange}
-              label={intl.formatMessage(authMessages.accountMethod)}
-            />
-          )}
+          method={method}
+          countries={countries}
+          isSubmitting={formState.isSubmitting}
+          guestPending={guestPending}
+          captchaRequired={captchaRequired}
+          captchaSrc={captcha.src}
+          loadCaptcha={captcha.load}
         />
-        {method === 'email' && (
-          <FormTextField
-            control={control}
-            name="email"
-            label={intl.formatMessage(authMessages.email)}
-            type="email"
-            autoComplete="username"
-            isRequired
-            isDisabled={pending}
-          />
-        )}
-        {method === 'phone' && (
-          <PhoneFields control={control} countries={countries} isDisabled={pending} />
-        )}
-        {method === 'username' && (
-          <FormTextField
-            control={control}
-            name="username"
-            label={intl.formatMessage(authMessages.username)}
-            autoComplete="username"
-            isRequired
-            isDisabled={pending}
-          />
-        )}
-        <FormPasswordField
-          control={control}
-          name="password"
-          label={intl.formatMessage(authMessages.password)}
-          autoComplete="current-password"
-          isRequired
-          isDisabled={pending}
-        />
-        {captchaRequired && (
-          <Controller
-            control={control}
-            name="captcha"
-            render={({ field, fieldState }) => (
-              <CaptchaField
-                src={captcha.src}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onRefresh={() => void captcha.load()}
-                errorMessage={errorText(fieldState.error?.message)}
-                isDisabled={pending}
-              />
-            )}
-          />
-        )}
-        <Button
-          type="submit"
-          fullWidth
-          isPending={formState.isSubmitting}
-          isDisabled={guestPending}
-        >
-          {intl.formatMessage(messages.submit)}
-        </Button>
       </Form>
-      <Button
-        tone="secondary"
-        fullWidth
-        onPress={() => void guest()}
-        isPending={guestPending}
-        isDisabled={formState.isSubmitting}
-      >
-        {intl.formatMessage(messages.guest)}
-      </Button>
-      <div className={styles.links}>
-        <Link href={registerHref} standalone>
-          {intl.formatMessage(messages.register)}
-        </Link>
-        <Link href={forgotPasswordHref} standalone>
-          {intl.formatMessage(messages.forgot)}
-        </Link>
-      </div>
+      <LoginActions
+        onGuest={onGuest}
+        guestPending={guestPending}
+        isSubmitting={formState.isSubmitting}
+        registerHref={registerHref}
+        forgotPasswordHref={forgotPasswordHref}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { RegisterScreen } from './RegisterScreen';
+import { preloadPhoneFields } from './accountFields';
 import { createStoryApi } from '../../shared/testing/storyApi';
 
 const filled = {
@@ -15,6 +16,8 @@ const filled = {
 const meta = {
   title: 'Screens/Auth/Register',
   component: RegisterScreen,
+  // The phone fields' code (loaded when first shown) is there before a story renders.
+  loaders: [async () => ({ phoneFields: await preloadPhoneFields() })],
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: {
     api: createStoryApi(),
@@ -152,6 +155,6 @@ export const RightToLeft: Story = {
   args: { defaultMethod: 'phone' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Mobile number/ })).toBeVisible();
   },
 };

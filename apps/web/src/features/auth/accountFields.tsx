@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import type { Key } from 'react-aria-components';
 import { ERROR_CODES } from '@repo/api-schema/client';
 import type { Schema } from '@repo/api-schema/schema';
-import { ComboBox, type ComboBoxOption } from '@repo/ui/components/ComboBox';
+import { ErrorState } from '@repo/ui/components/ErrorState';
 import { SegmentedControl } from '@repo/ui/components/SegmentedControl';
-import { TextField } from '@repo/ui/components/TextField';
-import { useErrorText } from '../../shared/forms/formSupport';
 import * as styles from './auth.css';
 import { authMessages } from './messages';
+import type * as PhoneFieldsCode from './phoneFields';
+import type { NamedFields } from './phoneFields';
 
 /** A country as the screens need it: its name and phone prefix (from `/country/list`). */
 export type PhoneCountry = Pick<Schema<'Country'>, 'name' | 'areaCode'>;
@@ -30,7 +30,27 @@ const methodLabels = {
   username: authMessages.methodUsername,
 } as const;
 
-/** The choice of account kind, as a segmented control (a radio group to assistive technology). */
+type PhoneFieldsModule = typeof PhoneFieldsCode;
+let phoneFieldsModule: PhoneFieldsModule | undefined;
+let phoneFieldsLoad: Promise<PhoneFieldsModule> | undefined;
+
+/** Loads the phone fields' code, once (and again after a failed try). */
+export function preloadPhoneFields(): Promise<PhoneFieldsModule> {
+  phoneFieldsLoad ??= import('./phoneFields').then(
+    (module) => (phoneFieldsModule = module),
+    (error: unknown) => {
+      phoneFieldsLoad = undefined;
+      throw error;
+    },
+  );
+  return phoneFieldsLoad;
+}
+
+/**
+ * The choice of account kind, as a segmented control (a radio group to assistive technology). A
+ * pointer over it or the focus in it starts loading the phone fields, so they are usually there by
+ * the time "Phone" is chosen.
+ */
 export function MethodControl<M extends AccountMethod>({
   methods,
   value,
@@ -43,6 +63,7 @@ export function MethodControl<M extends AccountMethod>({
   label: string;
 }) {
   const intl = useIntl();
+  const preload = () => void preloadPhoneFields().catch(() => undefined);
   const segments = useMemo(
     () =>
       methods.map((id) => {
@@ -57,86 +78,62 @@ export function MethodControl<M extends AccountMethod>({
       segments={segments}
       selectedKey={value}
       onSelectionChange={(key: Key) => onChange(key as M)}
+      {...(methods.includes('phone' as M) ? { onPointerEnter: preload, onFocus: preload } : {})}
     />
   );
 }
 
-interface NamedFields extends FieldValues {
-  areaCode: string;
-  phone: string;
-}
-
-/** Country dialling code (searchable, with country names) and the number, side by side. */
-export function PhoneFields<T extends NamedFields>({
-  control,
-  countries,
-  isDisabled = false,
-}: {
+/**
+ * Country dialling code and mobile number (phoneFields.tsx), loaded the first time a form shows
+ * them: a placeholder of their size meanwhile, and if the code cannot be fetched, an error with
+ * Retry in their place (the rest of the form and what was typed stay).
+ */
+export function PhoneFields<T extends NamedFields>(props: {
   control: Control<T>;
   countries: readonly PhoneCountry[];
   isDisabled?: boolean;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
-  // One option per dialling code; countries sharing one (+1, +7) are named together, so each is
-  // found by its name. The chosen option reads "+1 United States, Canada" in the input.
-  const options = useMemo<ComboBoxOption[]>(() => {
-    const names = new Map<string, string[]>();
-    for (const country of countries) {
-      if (!country.areaCode) continue;
-      const list = names.get(country.areaCode) ?? [];
-      if (!list.includes(country.name)) list.push(country.name);
-      names.set(country.areaCode, list);
-    }
-    return [...names].map(([areaCode, list]) => ({
-      id: areaCode,
-      label: intl.formatList(list, { type: 'conjunction', style: 'narrow' }),
-      detail: areaCode,
-    }));
-  }, [countries, intl]);
-  // The generic Control<T> does not narrow to these two names; they exist on every T by constraint.
-  const c = control as unknown as Control<NamedFields>;
+  const [module, setModule] = useState(phoneFieldsModule);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (module) return undefined;
+    let current = true;
+    preloadPhoneFields().then(
+      (loaded) => current && setModule(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [module, attempt]);
+  if (module) {
+    const Fields = module.default;
+    return <Fields {...props} />;
+  }
+  if (failed) {
+    return (
+      <ErrorState
+        headingLevel={2}
+        title={intl.formatMessage(authMessages.phoneFieldsFailedTitle)}
+        description={intl.formatMessage(authMessages.phoneFieldsFailedBody)}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  }
   return (
-    <div className={styles.phoneRow}>
-      <Controller
-        control={c}
-        name="areaCode"
-        render={({ field, fieldState }) => (
-          <ComboBox
-            className={styles.phoneCode}
-            label={intl.formatMessage(authMessages.areaCode)}
-            options={options}
-            name={field.name}
-            selectedKey={field.value || null}
-            onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={errorText(fieldState.error?.message)}
-            isDisabled={isDisabled}
-            menuTrigger="focus"
-          />
-        )}
-      />
-      <Controller
-        control={c}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            className={styles.phoneNumber}
-            label={intl.formatMessage(authMessages.phone)}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            isInvalid={fieldState.invalid}
-            errorMessage={errorText(fieldState.error?.message)}
-            isDisabled={isDisabled}
-          />
-        )}
-      />
+    <div
+      className={styles.phoneRow}
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage(authMessages.phoneFieldsLoading)}
+    >
+      <span aria-hidden="true" className={`${styles.phoneCode} ${styles.fieldPlaceholder}`} />
+      <span aria-hidden="true" className={`${styles.phoneNumber} ${styles.fieldPlaceholder}`} />
     </div>
   );
 }

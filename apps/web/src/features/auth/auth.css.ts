@@ -22,6 +22,16 @@ export const phoneCode = style({ flex: '1 1 14rem', minInlineSize: 0 });
 
 export const phoneNumber = style({ flex: '999 1 12rem', minInlineSize: 0 });
 
+/** Where a field's input will be while its code loads: the label's space above, the input's size. */
+export const fieldPlaceholder = style({
+  display: 'block',
+  marginBlockStart: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeightTight} + ${vars.space.xsmall})`,
+  blockSize: vars.touch.minTarget,
+  borderRadius: vars.radius.medium,
+  background: vars.background.skeleton,
+  '@media': { '(forced-colors: active)': { border: '1px solid GrayText' } },
+});
+
 export const success = style({
   margin: 0,
   padding: vars.space.medium,

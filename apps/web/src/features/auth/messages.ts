@@ -48,6 +48,22 @@ export const authMessages = defineMessages({
     defaultMessage: 'Mobile number',
     description: 'Label of the mobile number field (without the country code)',
   },
+  phoneFieldsLoading: {
+    id: 'auth.field.phoneLoading',
+    defaultMessage: 'Loading the country code and mobile number fields',
+    description:
+      'Accessible name of the placeholder shown for a moment while the phone number fields load',
+  },
+  phoneFieldsFailedTitle: {
+    id: 'auth.field.phoneFailedTitle',
+    defaultMessage: 'The phone number fields could not be loaded',
+    description: 'Heading shown in place of the phone number fields when their code failed to load',
+  },
+  phoneFieldsFailedBody: {
+    id: 'auth.field.phoneFailedBody',
+    defaultMessage: 'Check your connection and try again. What you typed is kept.',
+    description: 'Text under the heading when the phone number fields failed to load',
+  },
   username: {
     id: 'auth.field.username',
     defaultMessage: 'Username',
