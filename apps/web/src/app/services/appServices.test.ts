@@ -32,7 +32,13 @@ describe('app services', () => {
         turns.push(kit ? 'parts built' : 'nothing built');
       },
     );
-    expect(turns).toEqual(['parts built', 'parts built', 'parts built']);
+    expect(turns).toEqual([
+      'parts built',
+      'parts built',
+      'parts built',
+      'parts built',
+      'parts built',
+    ]);
     const stop = services.start();
     await waitFor(services.session, (s) => s.matches(ready));
     expect(kit!.calls.at(-1)).toBe('/user/level/info');

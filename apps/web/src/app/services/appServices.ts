@@ -96,8 +96,8 @@ export function createAppServices(build: BuildParts = browserBuild): AppServices
 
 /**
  * The same composition root with the browser's turn between its steps (`nextTask`): at start-up each
- * step is a short task of its own (the platform parts; the socket and notice machines; the session
- * machine; its actor), not one long task in which a tap waits.
+ * step is a short task of its own (the platform parts; the socket machine; its actor; the notice
+ * machine and actor; the session machine; its actor), not one long task in which a tap waits.
  */
 export async function createAppServicesInTurns(
   build: BuildParts,
@@ -132,32 +132,35 @@ function* appServicesSteps(build: BuildParts): Generator<void, AppServices, void
   const io = createSessionIo({ api, tokens, onCountries: (list) => countries.set(list) });
   yield;
 
-  const socket = createActor(
-    createSocketMachine({
-      actors: { connect: fromPromise(({ input }) => stomp.connect(input)) },
-      actions: {
-        subscribe: (_, { destinations }) => destinations.forEach((d) => stomp.subscribe(d)),
-        unsubscribe: (_, { destinations }) => destinations.forEach((d) => stomp.unsubscribe(d)),
-        closeConnection: () => void stomp.disconnect(),
-        requestSnapshots: (_, { snapshots }) =>
-          void io
-            .rereadSnapshots(snapshots, session, prices, () => {
-              const now = session.getSnapshot();
-              return (
-                now.matches({ lifecycle: 'loggingOut' }) || now.matches({ lifecycle: 'anonymous' })
-              );
-            })
-            .catch(() => undefined)
-            .finally(() => {
-              // Order messages may have been missed while the socket was down.
-              ordersChanged();
-              socket.send({ type: 'socket.snapshotsRead' });
-            }),
-        logFailure: (_, { message }) => console.warn(`[socket] ${message}; retrying`),
-      },
-    }),
-    { input: { destinations: ROLE_DESTINATIONS } },
-  );
+  // The socket machine is the largest to build (its states and transitions), and its actor takes its
+  // first state: a turn after each, as after the notice machine's.
+  const socketMachine = createSocketMachine({
+    actors: { connect: fromPromise(({ input }) => stomp.connect(input)) },
+    actions: {
+      subscribe: (_, { destinations }) => destinations.forEach((d) => stomp.subscribe(d)),
+      unsubscribe: (_, { destinations }) => destinations.forEach((d) => stomp.unsubscribe(d)),
+      closeConnection: () => void stomp.disconnect(),
+      requestSnapshots: (_, { snapshots }) =>
+        void io
+          .rereadSnapshots(snapshots, session, prices, () => {
+            const now = session.getSnapshot();
+            return (
+              now.matches({ lifecycle: 'loggingOut' }) || now.matches({ lifecycle: 'anonymous' })
+            );
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            // Order messages may have been missed while the socket was down.
+            ordersChanged();
+            socket.send({ type: 'socket.snapshotsRead' });
+          }),
+      logFailure: (_, { message }) => console.warn(`[socket] ${message}; retrying`),
+    },
+  });
+  yield;
+
+  const socket = createActor(socketMachine, { input: { destinations: ROLE_DESTINATIONS } });
+  yield;
 
   const notices = createActor(
     createNoticeDialogMachine({
