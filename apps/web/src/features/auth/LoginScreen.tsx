@@ -231,7 +231,7 @@ const LoginActions = memo(function LoginActions({
   registerHref,
   forgotPasswordHref,
 }: {
-  onGuest: () => void;
+  onGuest: () => Promise<void>;
   guestPending: boolean;
   isSubmitting: boolean;
   registerHref: string;
@@ -243,7 +243,7 @@ const LoginActions = memo(function LoginActions({
       <Button
         tone="secondary"
         fullWidth
-        onPress={onGuest}
+        onPress={() => void onGuest()}
         isPending={guestPending}
         isDisabled={isSubmitting}
       >
@@ -345,19 +345,17 @@ export function LoginScreen({
     }
   }, invalidFields.onInvalid);
 
-  const onGuest = useCallback(() => {
-    void (async () => {
-      setFormError(null);
-      setGuestPending(true);
-      try {
-        const { data } = await api.POST('/oauth/loginGuest');
-        if (data) onLoggedIn(data.data, 'guest');
-      } catch (error) {
-        setFormError(toProblem(error).message);
-      } finally {
-        setGuestPending(false);
-      }
-    })();
+  const onGuest = useCallback(async () => {
+    setFormError(null);
+    setGuestPending(true);
+    try {
+      const { data } = await api.POST('/oauth/loginGuest');
+      if (data) onLoggedIn(data.data, 'guest');
+    } catch (error) {
+      setFormError(toProblem(error).message);
+    } finally {
+      setGuestPending(false);
+    }
   }, [api, onLoggedIn, toProblem]);
 
   return (

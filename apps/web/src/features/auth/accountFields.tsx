@@ -96,9 +96,9 @@ export function PhoneFields<T extends NamedFields>(props: {
   const intl = useIntl();
   const [module, setModule] = useState(phoneFieldsModule);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Loads while neither shown nor failed: Retry clears `failed`, which loads again.
   useEffect(() => {
-    if (module) return undefined;
+    if (module || failed) return undefined;
     let current = true;
     preloadPhoneFields().then(
       (loaded) => current && setModule(loaded),
@@ -107,7 +107,7 @@ export function PhoneFields<T extends NamedFields>(props: {
     return () => {
       current = false;
     };
-  }, [module, attempt]);
+  }, [module, failed]);
   if (module) {
     const Fields = module.default;
     return <Fields {...props} />;
@@ -118,10 +118,7 @@ export function PhoneFields<T extends NamedFields>(props: {
         headingLevel={2}
         title={intl.formatMessage(authMessages.phoneFieldsFailedTitle)}
         description={intl.formatMessage(authMessages.phoneFieldsFailedBody)}
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((count) => count + 1);
-        }}
+        onRetry={() => setFailed(false)}
       />
     );
   }
