@@ -93,7 +93,6 @@ export function PhoneFields<T extends NamedFields>(props: {
   countries: readonly PhoneCountry[];
   isDisabled?: boolean;
 }) {
-  const intl = useIntl();
   const [module, setModule] = useState(phoneFieldsModule);
   const [failed, setFailed] = useState(false);
   // Loads while neither shown nor failed: Retry clears `failed`, which loads again.
@@ -112,16 +111,13 @@ export function PhoneFields<T extends NamedFields>(props: {
     const Fields = module.default;
     return <Fields {...props} />;
   }
-  if (failed) {
-    return (
-      <ErrorState
-        headingLevel={2}
-        title={intl.formatMessage(authMessages.phoneFieldsFailedTitle)}
-        description={intl.formatMessage(authMessages.phoneFieldsFailedBody)}
-        onRetry={() => setFailed(false)}
-      />
-    );
-  }
+  if (failed) return <PhoneFieldsLoadFailed onRetry={() => setFailed(false)} />;
+  return <PhoneFieldsLoading />;
+}
+
+/** The phone fields' place while their code loads: their size, one named busy status. */
+export function PhoneFieldsLoading() {
+  const intl = useIntl();
   return (
     <div
       className={styles.phoneRow}
@@ -132,5 +128,18 @@ export function PhoneFields<T extends NamedFields>(props: {
       <span aria-hidden="true" className={`${styles.phoneCode} ${styles.fieldPlaceholder}`} />
       <span aria-hidden="true" className={`${styles.phoneNumber} ${styles.fieldPlaceholder}`} />
     </div>
+  );
+}
+
+/** The phone fields' place when their code could not be fetched: what happened, and Retry. */
+export function PhoneFieldsLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <ErrorState
+      headingLevel={2}
+      title={intl.formatMessage(authMessages.phoneFieldsFailedTitle)}
+      description={intl.formatMessage(authMessages.phoneFieldsFailedBody)}
+      onRetry={onRetry}
+    />
   );
 }
