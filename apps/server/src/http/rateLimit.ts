@@ -5,13 +5,14 @@ import * as throttle from '../modules/auth/throttle';
 
 /**
  * Request limits per operation and client address (login also per normalised account name; `byUser`
- * ones per signed-in user instead of per address), counted in the database so that every instance on
- * one database shares them. The domain adds its own limits on failures (logins, codes, resets); these
- * cap plain request volume.
+ * ones per signed-in user instead of per address; `withoutAccountOnly` ones count only callers with
+ * no session or a guest's), counted in the database so that every instance on one database shares
+ * them. The domain adds its own limits on failures (logins, codes, resets); these cap plain request
+ * volume.
  */
 export const RATE_LIMITS: Record<
   string,
-  throttle.Limit & { byAccount?: boolean; byUser?: boolean }
+  throttle.Limit & { byAccount?: boolean; byUser?: boolean; withoutAccountOnly?: boolean }
 > = {
   login: { max: 10, windowMs: 60_000, byAccount: true },
   register: { max: 10, windowMs: 60_000 },
@@ -27,6 +28,11 @@ export const RATE_LIMITS: Record<
   uploadFile: { max: 20, windowMs: 60_000 },
   // A coupon code can be guessed: checks are counted per user (the app checks once per typed code).
   checkRechargeCoupon: { max: 20, windowMs: 60_000, byUser: true },
+  // Each token is a database row kept for a day, and the call needs no account: without one (no
+  // session, or a guest's) a few a minute per address, where the app asks for one per money call, a
+  // call a guest cannot make anyway. Signed-in accounts are not counted here: each is registered
+  // (itself limited) and can be disabled, and the order benchmark fetches thousands for one.
+  getIdempotentToken: { max: 30, windowMs: 60_000, withoutAccountOnly: true },
 };
 
 /**
@@ -46,6 +52,7 @@ export function rateLimitHook(db: Db, operationId: string): preHandlerAsyncHookH
   const limit = RATE_LIMITS[operationId];
   if (!limit) return null;
   return async (req) => {
+    if (limit.withoutAccountOnly && req.auth && req.auth.user.role !== 'guest') return;
     await throttle.consume(db, requestBucket(operationId, req), limit);
   };
 }

@@ -476,7 +476,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fresh idempotency token for one user intent */
+        /**
+         * A fresh idempotency token for one user intent
+         * @description A caller without an account (no session, or a guest's) may take only a few tokens a minute per client address; over that the answer is 429 (the message says when to try again). Signed-in accounts are not limited here.
+         */
         post: operations["getIdempotentToken"];
         delete?: never;
         options?: never;
