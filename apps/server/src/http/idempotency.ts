@@ -4,6 +4,7 @@ import { requestHash } from '../kernel/idempotency';
 import { ok } from '../envelope';
 import { operationsOf, type OpenApiDocument } from './contract';
 import { AppError, ErrorCode } from '../kernel/errors';
+import { accountIdOf } from '../modules/auth/service';
 
 /** The contract's `IdempotentToken` header parameter: 8 to 128 characters, no NUL. */
 const isTokenShaped = (token: string) =>
@@ -43,7 +44,7 @@ export async function runIdempotent(
       data: { 'X-IDEMPOTENT-TOKEN': 'validation.idempotentToken.shape' },
     });
   }
-  const userId = req.auth && req.auth.user.role !== 'guest' ? req.auth.user.id : null;
+  const userId = accountIdOf(req.auth);
   const answer = await idempotency.run(
     {
       token: typeof header === 'string' && header ? header : undefined,

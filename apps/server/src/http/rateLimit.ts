@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database';
-import { loginNameKey } from '../modules/auth/service';
+import { accountIdOf, loginNameKey } from '../modules/auth/service';
 import * as throttle from '../modules/auth/throttle';
 
 /**
@@ -52,7 +52,7 @@ export function rateLimitHook(db: Db, operationId: string): preHandlerAsyncHookH
   const limit = RATE_LIMITS[operationId];
   if (!limit) return null;
   return async (req) => {
-    if (limit.withoutAccountOnly && req.auth && req.auth.user.role !== 'guest') return;
+    if (limit.withoutAccountOnly && accountIdOf(req.auth) !== null) return;
     await throttle.consume(db, requestBucket(operationId, req), limit);
   };
 }

@@ -21,6 +21,13 @@ export interface SessionInfo {
   rotatedAt: Date | null;
 }
 
+/**
+ * The account behind a session, or null for none (no session, or a guest's): whose idempotency tokens
+ * are bound to them and who is not counted by the limits for callers without an account.
+ */
+export const accountIdOf = (auth: SessionInfo | null): number | null =>
+  auth && auth.user.role !== 'guest' ? auth.user.id : null;
+
 /** Where a request came from, for the per-address limits. */
 export interface Client {
   ip: string;

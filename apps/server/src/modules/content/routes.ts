@@ -1,13 +1,13 @@
 import { defineRoutes, pageOf } from '../../http/route';
 import * as content from './service';
+import { accountIdOf } from '../auth/service';
 
 /** Tags `common` (dictionaries, site parameters, tokens, countries, banners) and `content`. */
 export const contentRoutes = defineRoutes({
   getDictEnumMapAll: async (_input, ctx) => content.dictionaries(ctx),
   getDictEnumFull: async ({ params }, ctx) => content.dictionary(ctx, params.entityName),
   getSiteParameters: async (_input, ctx) => content.siteParams(ctx),
-  getIdempotentToken: async ({ auth }, ctx) =>
-    content.newIdempotentToken(ctx, auth && auth.user.role !== 'guest' ? auth.user.id : null),
+  getIdempotentToken: async ({ auth }, ctx) => content.newIdempotentToken(ctx, accountIdOf(auth)),
   listCountries: async (_input, ctx) => content.countryList(ctx),
   listLanguages: async (_input, ctx) => content.languages(ctx),
   listTranslations: async ({ headers }, ctx) =>
