@@ -123,6 +123,7 @@ export async function buildApp(
     bootedAt: clock.now(),
     uploadDir: config.uploadDir,
     rechargeAutoApproveMs: config.rechargeAutoApproveMs,
+    moneyCallsPerMinute: config.moneyCallsPerMinute,
   };
   if (config.siteParamsFile) {
     const values = JSON.parse(fs.readFileSync(config.siteParamsFile, 'utf8')) as Record<

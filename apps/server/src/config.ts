@@ -35,6 +35,11 @@ export interface ServerConfig {
   uploadDir: string;
   /** Approve deposits automatically after this many ms (`RECHARGE_AUTO_APPROVE_MS`, demos); null: operator only. */
   rechargeAutoApproveMs: number | null;
+  /**
+   * Money calls (the contract's `x-idempotent` operations: orders, bets, deposits, withdrawals, …) one
+   * signed-in account may make a minute, all of them together (`MONEY_CALLS_PER_MINUTE`).
+   */
+  moneyCallsPerMinute: number;
 }
 
 function parseInteger(
@@ -92,5 +97,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.RECHARGE_AUTO_APPROVE_MS === undefined || env.RECHARGE_AUTO_APPROVE_MS === ''
         ? null
         : parseInteger('RECHARGE_AUTO_APPROVE_MS', env.RECHARGE_AUTO_APPROVE_MS, 0, 0, 86_400_000),
+    moneyCallsPerMinute: parseInteger(
+      'MONEY_CALLS_PER_MINUTE',
+      env.MONEY_CALLS_PER_MINUTE,
+      120,
+      1,
+      10_000_000,
+    ),
   };
 }

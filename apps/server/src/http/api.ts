@@ -12,7 +12,7 @@ import { moduleRoutes } from '../modules';
 import type { SessionInfo } from '../modules/auth/service';
 import { isClaimingInTransaction, type AnyHandler, type HandlerInput } from './route';
 import { idempotentOperations, runIdempotent } from './idempotency';
-import { rateLimitHook } from './rateLimit';
+import { moneyCallLimitHook, rateLimitHook } from './rateLimit';
 import { logRequestError } from './redact';
 import { sharedRuleErrors } from './sharedRules';
 import { registerUrlLimit } from './transport';
@@ -237,6 +237,10 @@ export async function registerApi(
     // Rate limits (counted in the database, after validation): src/http/rateLimit.ts.
     const limit = rateLimitHook(ctx.db, operationId);
     if (limit) route.preHandler = [route.preHandler ?? []].flat().concat(limit);
+    if (idempotent.has(operationId) && operationId in table)
+      route.preHandler = [route.preHandler ?? []]
+        .flat()
+        .concat(moneyCallLimitHook(ctx.db, ctx.moneyCallsPerMinute));
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

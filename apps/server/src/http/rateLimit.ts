@@ -47,6 +47,26 @@ export function requestBucket(operationId: string, req: FastifyRequest): string 
   return `request:${operationId}:${req.ip}:${account}`;
 }
 
+/** The money calls' bucket: one per signed-in account, shared by every money operation. */
+export const moneyCallBucket = (accountId: number) => `request:money:user:${accountId}`;
+
+/**
+ * A preHandler for the money calls (the contract's `x-idempotent` operations: orders, bets, deposits,
+ * withdrawals, subscriptions, …): a signed-in account may make `perMinute` of them a minute, all
+ * operations together, then 429 with the wait (`MONEY_CALLS_PER_MINUTE`, 120 by default: two a second,
+ * more than a person tapping makes, and each call is a transaction a script could repeat without end).
+ * A refused call runs nothing and stores nothing, so its token stays good for a retry. Callers with no
+ * account are not counted: money calls need one, and their security requirement refuses them.
+ */
+export function moneyCallLimitHook(db: Db, perMinute: number): preHandlerAsyncHookHandler {
+  const limit = { max: perMinute, windowMs: 60_000 };
+  return async (req) => {
+    const account = accountIdOf(req.auth);
+    if (account === null) return;
+    await throttle.consume(db, moneyCallBucket(account), limit, 'Too many money requests');
+  };
+}
+
 /** A preHandler (after validation) that counts the request and answers 429 over the limit. */
 export function rateLimitHook(db: Db, operationId: string): preHandlerAsyncHookHandler | null {
   const limit = RATE_LIMITS[operationId];

@@ -30,4 +30,6 @@ export interface AppContext {
   uploadDir: string;
   /** ms after which a deposit is approved automatically (`RECHARGE_AUTO_APPROVE_MS`, demos); null: operator only. */
   rechargeAutoApproveMs: number | null;
+  /** Money calls one signed-in account may make a minute, all together (`MONEY_CALLS_PER_MINUTE`). */
+  moneyCallsPerMinute: number;
 }
