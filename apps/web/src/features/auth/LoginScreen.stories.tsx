@@ -74,6 +74,27 @@ export const ServerError: Story = {
   },
 };
 
+/** Locked for a while after failed logins (429): said in the app's words; what was typed stays. */
+export const TooManyAttempts: Story = {
+  args: {
+    api: createStoryApi({
+      '/oauth/login': {
+        code: 429,
+        msg: 'Too many failed logins for this account; try again in 840 s',
+      },
+    }),
+    defaultValues: { email: 'ann@example.com', password: 'secret1' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts for now. Wait a few minutes and try again.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ann@example.com');
+  },
+};
+
 export const Pending: Story = {
   args: {
     api: createStoryApi({ '/oauth/login': 'never' }),

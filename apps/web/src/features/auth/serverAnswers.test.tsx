@@ -62,6 +62,21 @@ describe('server answers on the auth forms', { timeout: 20_000 }, () => {
     expect(alert.textContent).toBe('The request failed. Check your connection and try again.');
   });
 
+  it('a refusal for too many attempts (429) says so, not "check your connection"', async () => {
+    const alert = await logIn({
+      '/oauth/login': () =>
+        Response.json(
+          {
+            code: 429,
+            msg: 'Too many failed logins for this account; try again in 840 s',
+            data: null,
+          },
+          { status: 429 },
+        ),
+    });
+    expect(alert.textContent).toBe('Too many attempts for now. Wait a few minutes and try again.');
+  });
+
   it('"already registered" on registration is the whole message', async () => {
     const { api } = createTestApi({
       '/oauth/register': () => ({ code: 1013, msg: 'This username is already registered' }),

@@ -20,12 +20,12 @@ const answerTexts: Partial<Record<number, MessageDescriptor>> = {
 };
 
 /**
- * Always the app's words, whatever the server wrote: a wrong withdrawal password and its lock-out
- * (the only 429 a withdrawal or account form can get) must read the same in every language.
+ * Always the app's words, whatever the server wrote: a wrong withdrawal password must read the same in
+ * every language. A refusal for too many requests (the withdrawal password locked after wrong ones, or
+ * too many money calls) gets every form's words for it (`useServerProblem`).
  */
 const ownWords: Partial<Record<number, MessageDescriptor>> = {
   [C.WITHDRAWAL_PASSWORD_WRONG]: m.passwordWrong,
-  [C.TOO_MANY_REQUESTS]: m.tooManyTries,
 };
 
 /** Reads a rejected funds request as field errors and/or one message for the form. */

@@ -53,12 +53,6 @@ const plainMessages = defineMessages({
     defaultMessage: 'Withdrawal password incorrect',
     description: 'Answer when the withdrawal password is wrong',
   },
-  tooManyTries: {
-    id: 'funds.answer.tooManyTries',
-    defaultMessage: 'Too many wrong withdrawal passwords. Wait a few minutes and try again.',
-    description:
-      'Answer when the withdrawal password was wrong too often and is locked for a while',
-  },
   amountLimit: {
     id: 'funds.answer.amountLimit',
     defaultMessage: 'Withdrawal amount limit',

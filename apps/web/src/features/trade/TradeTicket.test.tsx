@@ -145,6 +145,21 @@ describe('the trade ticket', () => {
     ).toBeTruthy();
   });
 
+  it('says a refusal for too many money calls (429) in its own words, not the server’s English', async () => {
+    const { client } = api({
+      '/common/getToken': tokenRoute,
+      '/user/orders/build': () => ({
+        code: 429,
+        msg: 'Too many money requests; try again in 42 s',
+      }),
+    });
+    ticket({ api: client, skipConfirm: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open long' }));
+    expect((await screen.findByTestId('trade-outcome')).textContent).toBe(
+      'Too many orders and changes in a short time. This one was not placed: wait a minute and place it again.',
+    );
+  });
+
   it('remembers "don’t ask again" for the session', async () => {
     const { client } = api({
       '/common/getToken': tokenRoute,

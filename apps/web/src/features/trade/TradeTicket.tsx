@@ -79,6 +79,7 @@ const FIELD_OF: Record<OrderValidationError, 'lots' | 'multiple' | 'entry' | 'fo
 function refusalText(intl: IntlShape, code: number | string | null, reason: string | null) {
   if (code === ERROR_CODES.MARKET_CLOSED) return intl.formatMessage(messages.refusedMarketClosed);
   if (code === ERROR_CODES.INSUFFICIENT_BALANCE) return intl.formatMessage(messages.refusedBalance);
+  if (code === ERROR_CODES.TOO_MANY_REQUESTS) return intl.formatMessage(messages.refusedTooMany);
   if (reason) return intl.formatMessage(ticketValues.refusedOther, { reason });
   return intl.formatMessage(messages.refusedUnknown);
 }

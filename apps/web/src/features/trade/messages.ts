@@ -233,6 +233,13 @@ export const ticketMessages = defineMessages({
     defaultMessage: 'Insufficient balance for the margin and the fee of this order.',
     description: 'Why an order was refused: available money does not cover margin and fee',
   },
+  refusedTooMany: {
+    id: 'trade.ticket.refusedTooMany',
+    defaultMessage:
+      'Too many orders and changes in a short time. This one was not placed: wait a minute and place it again.',
+    description:
+      'Why an order was refused: the account made too many money requests in the last minute (a limit against scripts)',
+  },
   refusedUnknown: {
     id: 'trade.ticket.refusedUnknown',
     defaultMessage: 'The order was not placed. Try again.',

@@ -16,6 +16,7 @@ import {
   type FieldValues,
   type UseFormSetError,
 } from 'react-hook-form';
+import { ERROR_CODES, isApiError } from '@repo/api-schema/client';
 import { isExpectedAnswer } from '../errors/errors';
 import { PasswordField, type PasswordFieldProps } from '@repo/ui/components/PasswordField';
 import { TextField, type TextFieldProps } from '@repo/ui/components/TextField';
@@ -150,13 +151,18 @@ function isFieldErrors(value: unknown): value is Record<string, string> {
  * Reads a rejection of the generated client (`answerTexts`: the app's own words per business code,
  * for when the server sent no text). Code 1000 carries rule message ids per field; another
  * business answer (>= 1000, or 404) shows the server's own message (already in the request language)
- * or the app's words for its code; a failure (network, the 60 s timeout, a 5xx whose text may be an
- * HTTP status line) gets the app's translated message, never the server's raw text.
+ * or the app's words for its code; a refusal for too many requests (429: failed logins, codes, money
+ * calls) says so in the app's words, not "check your connection"; a failure (network, the 60 s
+ * timeout, a 5xx whose text may be an HTTP status line) gets the app's translated message, never the
+ * server's raw text.
  */
 export function useServerProblem(answerTexts: Partial<Record<number, MessageDescriptor>> = {}) {
   const intl = useIntl();
   return useCallback(
     (error: unknown): ServerProblem => {
+      if (isApiError(error) && error.errCode === ERROR_CODES.TOO_MANY_REQUESTS) {
+        return { fields: {}, message: intl.formatMessage(formMessages.tooMany) };
+      }
       if (!isExpectedAnswer(error)) {
         return { fields: {}, message: intl.formatMessage(formMessages.networkError) };
       }

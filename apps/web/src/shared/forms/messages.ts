@@ -6,6 +6,7 @@ export const formMessages = defineMessages<{
   errorSummaryEntry: { label: string; message: string };
   rejected: { code: number };
   networkError: Record<string, never>;
+  tooMany: Record<string, never>;
 }>({
   errorSummaryTitle: {
     id: 'auth.error.summaryTitle',
@@ -28,5 +29,11 @@ export const formMessages = defineMessages<{
     id: 'auth.error.network',
     defaultMessage: 'The request failed. Check your connection and try again.',
     description: 'Form error when the server could not be reached or did not answer in time',
+  },
+  tooMany: {
+    id: 'auth.error.tooMany',
+    defaultMessage: 'Too many attempts for now. Wait a few minutes and try again.',
+    description:
+      'Form error when the server refuses a request because too many were made (failed logins, codes, payments); waiting lets the user try again',
   },
 });
