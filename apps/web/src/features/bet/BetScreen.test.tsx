@@ -153,6 +153,22 @@ describe('BetScreen', () => {
     expect(screen.getByRole('button', { name: 'Change the bet' })).toBeTruthy();
   });
 
+  it("a refusal for too many money calls (429) is said in the app's words, not the server's English", async () => {
+    const { api } = betApi({
+      '/user/bet/submitList': () => ({
+        code: 429,
+        msg: 'Too many money requests; try again in 42 s',
+      }),
+    });
+    show(api);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Stake/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet Up' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many bets and orders in a short time. This bet was not placed: wait a minute and place it again.',
+    );
+    expect(screen.getByRole('button', { name: 'Change the bet' })).toBeTruthy();
+  });
+
   it('a settled bet from the bet topic shows its result', async () => {
     const { api } = betApi();
     let deliver: (bet: BetRecord) => void = () => undefined;

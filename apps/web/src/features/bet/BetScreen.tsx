@@ -94,6 +94,8 @@ function refusal(intl: IntlShape, error: unknown): Error {
     return new Error(intl.formatMessage(messages.settling));
   if (code === ERROR_CODES.FEATURE_DISABLED)
     return new Error(intl.formatMessage(messages.errorNotOffered));
+  if (code === ERROR_CODES.TOO_MANY_REQUESTS)
+    return new Error(intl.formatMessage(messages.errorTooMany));
   return new Error(serverMessage(error) ?? intl.formatMessage(messages.errorFailed));
 }
 

@@ -133,6 +133,13 @@ const plainMessages = defineMessages({
     defaultMessage: 'Betting on this period has closed. Bet on the next period.',
     description: 'Refusal of a bet that arrived after the betting cut-off',
   },
+  errorTooMany: {
+    id: 'bet.error.tooMany',
+    defaultMessage:
+      'Too many bets and orders in a short time. This bet was not placed: wait a minute and place it again.',
+    description:
+      'Refusal of a bet because the account made too many money requests in the last minute (a limit against scripts)',
+  },
   errorNotOffered: {
     id: 'bet.error.notOffered',
     defaultMessage: 'Timed bets are not offered on this site.',
