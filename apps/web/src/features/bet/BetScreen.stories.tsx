@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { fixtures } from '@repo/api-schema/mocks';
 import { createStoryApi } from '../../shared/testing/storyApi';
 import { withFreshQueryClient } from '../../shared/testing/queryClient';
@@ -163,5 +163,25 @@ export const NotOffered: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Timed bets are not offered here' }),
     ).toBeVisible();
+  },
+};
+
+/** A bet refused by the money-call limit (429): said in the app's words; the ticket comes back. */
+export const TooManyRequests: Story = {
+  args: {
+    api: api({
+      '/user/bet/submitList': { code: 429, msg: 'Too many money requests; try again in 42 s' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The open period first: a bet before it has loaded is refused by the ticket itself.
+    await expect(await canvas.findByTestId('bet-cutoff-countdown')).toHaveTextContent('0:30');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Stake/ }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bet Up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many bets and orders in a short time. This bet was not placed: wait a minute and place it again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Change the bet' })).toBeVisible();
   },
 };

@@ -148,6 +148,23 @@ export const Refused: Story = {
   },
 };
 
+/** Refused by the money-call limit (429): the app's words, not the server's English. */
+export const RefusedTooMany: Story = {
+  args: {
+    skipConfirm: true,
+    api: createStoryApi({
+      '/user/orders/build': { code: 429, msg: 'Too many money requests; try again in 42 s' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await ticket(canvasElement));
+    await userEvent.click(form.getByRole('button', { name: 'Open long' }));
+    await expect(await form.findByTestId('trade-outcome')).toHaveTextContent(
+      'Too many orders and changes in a short time. This one was not placed: wait a minute and place it again.',
+    );
+  },
+};
+
 export const Placed: Story = {
   args: { skipConfirm: true },
   play: async ({ canvasElement }) => {
