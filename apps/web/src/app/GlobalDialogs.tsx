@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ShowToastOptions, ToastContent } from '@repo/ui/components/Toast';
 import { onExitHint } from '../platform/nativeBack';
 import { ConnectionStatus } from './ConnectionStatus';
+import { errorToastTitle } from './services/errorToasts';
 import { MOBILE_LOGIN_PATH } from '../routing/guard';
 import { globalMessages } from '../shared/shell/globalMessages';
 import { LazyAlertDialog as AlertDialog } from './LazyAlertDialog';
@@ -131,11 +132,7 @@ function Toasts() {
   useEffect(() => {
     if (!error) return;
     showToast(
-      {
-        tone: 'critical',
-        title:
-          error.message || intl.formatMessage(globalMessages.errorFallback, { code: error.code }),
-      },
+      { tone: 'critical', title: errorToastTitle(intl, error) },
       { timeout: error.durationMs },
     );
   }, [error, intl, showToast]);

@@ -1,7 +1,8 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createMemoryStorage } from '@repo/api-schema/client';
 import type { ErrorNotice } from '../../shared/services/AppServicesContext';
-import { errorToastMiddleware } from './errorToasts';
+import { errorToastMiddleware, errorToastTitle } from './errorToasts';
 
 function clientAnswering(response: () => Response) {
   const notices: ErrorNotice[] = [];
@@ -46,5 +47,26 @@ describe('the generic error message (spec §8)', () => {
     );
     await api.POST('/user/info').catch(() => undefined);
     expect(notices).toMatchObject([{ code: 500, message: '' }]);
+  });
+});
+
+describe('the toast’s words', () => {
+  const intl = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
+  const notice = (code: number, message: string) => ({ id: 1, code, message, durationMs: 5000 });
+
+  it('are the server’s text for an error with one', () => {
+    expect(errorToastTitle(intl, notice(500, 'Server busy'))).toBe('Server busy');
+  });
+
+  it('are the app’s own for too many requests (429), not the server’s English', () => {
+    expect(errorToastTitle(intl, notice(429, 'Too many money requests; try again in 56 s'))).toBe(
+      'Too many requests in a short time. Wait a little, then try again.',
+    );
+  });
+
+  it('name the code when the server gave no text', () => {
+    expect(errorToastTitle(intl, notice(503, ''))).toBe(
+      'Something went wrong (error 503). Please try again.',
+    );
   });
 });

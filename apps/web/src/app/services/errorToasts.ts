@@ -1,5 +1,7 @@
+import type { IntlShape } from 'react-intl';
 import { ApiError, type ApiClientOptions } from '@repo/api-schema/client';
 import type { ErrorNotice } from '../../shared/services/AppServicesContext';
+import { globalMessages } from '../../shared/shell/globalMessages';
 
 type Middleware = NonNullable<ApiClientOptions['middleware']>[number];
 
@@ -53,4 +55,15 @@ export function errorToastMiddleware(notify: (notice: ErrorNotice) => void): Mid
       return undefined;
     },
   };
+}
+
+/**
+ * The toast's words for an error notice: the server's text, with the app's own where that text says
+ * nothing a person can read (a bare HTTP error) or is not theirs to read: a refusal for too many
+ * requests (429) is one thing to the user whatever limit the server names (logins, codes, money
+ * calls), and its text is the server's English in every language.
+ */
+export function errorToastTitle(intl: IntlShape, notice: ErrorNotice): string {
+  if (notice.code === 429) return intl.formatMessage(globalMessages.errorTooMany);
+  return notice.message || intl.formatMessage(globalMessages.errorFallback, { code: notice.code });
 }

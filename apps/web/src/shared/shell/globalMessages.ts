@@ -9,6 +9,7 @@ export const globalMessages = defineMessages<{
   unreadView: NoMessageValues;
   noticeClose: NoMessageValues;
   errorFallback: { code: number };
+  errorTooMany: NoMessageValues;
   exitHint: NoMessageValues;
   connectionLost: NoMessageValues;
   connectionRegion: NoMessageValues;
@@ -63,6 +64,12 @@ export const globalMessages = defineMessages<{
     id: 'app.error.generic',
     defaultMessage: 'Something went wrong (error {code}). Please try again.',
     description: 'Error message when the server sent an error code without a message',
+  },
+  errorTooMany: {
+    id: 'app.error.tooMany',
+    defaultMessage: 'Too many requests in a short time. Wait a little, then try again.',
+    description:
+      'Error message when the server refused a request because too many were made (logins, codes, orders, payments); waiting lets the user try again',
   },
   exitHint: {
     id: 'app.exitHint',
