@@ -1,2 +1,2 @@
-export { failureMessage, isSettlementInProgress, isTimeout } from './io';
+export { failureMessage, isRefusal, isSettlementInProgress, isTimeout } from './io';
 export type { IdempotencyToken, RequestFailure } from './io';

@@ -43,6 +43,17 @@ function failureKind(error: unknown): RequestFailure['kind'] {
 }
 
 export const isTimeout = (error: unknown): boolean => failureKind(error) === 'timeout';
+
+/**
+ * An answer the server meant: a business code (>= 1000) or a refusal of the request itself (4xx: a
+ * limit, a bad request). Sending the same request again gets the same answer; only a failure without
+ * one (no code: the connection, a timeout; a 5xx or 408: the server failed) may go through on a retry.
+ */
+export function isRefusal(error: unknown): boolean {
+  const code = failureCode(error);
+  if (typeof code !== 'number') return false;
+  return code >= 1000 || (code >= 400 && code < 500 && code !== 408);
+}
 export const isSettlementInProgress = (error: unknown): boolean =>
   failureKind(error) === 'settlementInProgress';
 

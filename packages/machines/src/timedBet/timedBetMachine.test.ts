@@ -167,12 +167,41 @@ describe('timed bet machine', () => {
     await io.resolve('getToken', 'tok-1');
     const first = io.calls.at(-1)!;
     await io.reject('submitBet', { kind: 'timeout' });
+    expect(actor.getSnapshot().context.canRetry).toBe(true);
     actor.send({ type: 'bet.retry' });
     expect(io.calls.at(-1)!.input).toStrictEqual(first.input);
     await io.reject('submitBet', { errCode: 1022, errMsg: 'Betting on this period closed' });
     expect(actor.getSnapshot().context.error).toBe('Betting on this period closed');
     actor.send({ type: 'bet.edit' });
     expect(actor.getSnapshot().context).toMatchObject({ token: null, body: null, error: null });
+  });
+
+  it('retries only a failure without an answer: a refusal the server meant is changed, not resent', async () => {
+    const failures: [unknown, boolean][] = [
+      [{ kind: 'timeout' }, true],
+      [new TypeError('Failed to fetch'), true],
+      [{ errCode: 500, errMsg: 'Internal error' }, true],
+      [{ errCode: 503, errMsg: 'Maintenance' }, true],
+      [{ errCode: 1022, errMsg: 'Betting on this period closed' }, false],
+      [{ errCode: 1001, errMsg: 'Insufficient balance' }, false],
+      [{ errCode: 429, errMsg: 'Too many money requests' }, false],
+      [{ errCode: 400, errMsg: 'Bad request' }, false],
+    ];
+    for (const [failure, canRetry] of failures) {
+      const { actor, io } = start();
+      await io.resolve('loadBetModule', betModule);
+      actor.send({ type: 'bet.period', period: openPeriod });
+      actor.send({ type: 'bet.change', selection: { amount: '10' } });
+      actor.send({ type: 'bet.place' });
+      await io.resolve('getToken', 'tok-1');
+      await io.reject('submitBet', failure);
+      expect(actor.getSnapshot().context.canRetry, String(failure)).toBe(canRetry);
+      const calls = io.calls.length;
+      actor.send({ type: 'bet.retry' });
+      expect(actor.getSnapshot().value, String(failure)).toBe(canRetry ? 'submitting' : 'failed');
+      expect(io.calls.length).toBe(canRetry ? calls + 1 : calls);
+      actor.stop();
+    }
   });
 
   it('can retry a failed module load', async () => {

@@ -1,6 +1,6 @@
 import { betProfit, compare, isDecimalString } from '@repo/api-schema/money';
 import { assign, setup } from 'xstate';
-import { failureMessage, notProvided, type IdempotencyToken } from '../shared/io';
+import { failureMessage, isRefusal, notProvided, type IdempotencyToken } from '../shared/io';
 import type {
   BetBody,
   BetCoin,
@@ -74,10 +74,17 @@ const settlement = [
   settledOn('refund', 'refunded'),
 ];
 
+/** The ticket's request and its outcome, before a bet (at the start, after "bet again"). */
+const noBet = (): Pick<
+  TimedBetContext,
+  'token' | 'body' | 'bets' | 'settled' | 'error' | 'canRetry'
+> => ({ token: null, body: null, bets: [], settled: null, error: null, canRetry: false });
+
 /**
  * A timed up/down bet, as the contract plays it: load the coins (a coin at one period length), choose
  * one, up or down and a stake; the screen feeds the coin's open period (`bet.period`); the bet goes to
- * that period with one idempotency token, reused verbatim on a retry (`submitList`: all or none).
+ * that period with one idempotency token, reused verbatim on a retry (`submitList`: all or none;
+ * a retry only after a failure that brought no answer, `canRetry`).
  * Then wait out the period (a delay to its end) and the settlement decides won, lost or refunded.
  */
 export const timedBetMachine = setup({
@@ -92,7 +99,7 @@ export const timedBetMachine = setup({
     submitBet: notProvided<PlacedBet[], BetBody>('submitBet'),
   },
   actions: {
-    clearBet: assign({ token: null, body: null, bets: [], settled: null, error: null }),
+    clearBet: assign(() => noBet()),
     recordSettled: assign({
       settled: ({ event }) => (event.type === 'bet.settled' ? event.bet : null),
     }),
@@ -119,11 +126,7 @@ export const timedBetMachine = setup({
     selection: { coinId: input.coinId ?? null, direction: 'up', amount: '' },
     period: null,
     errors: [],
-    token: null,
-    body: null,
-    bets: [],
-    settled: null,
-    error: null,
+    ...noBet(),
   }),
   on: {
     'bet.balance': { actions: assign({ balance: ({ event }) => event.balance }) },
@@ -221,14 +224,22 @@ export const timedBetMachine = setup({
         onDone: { target: 'open', actions: assign({ bets: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          actions: assign({
+            error: ({ event }) => failureMessage(event.error),
+            canRetry: ({ event }) => !isRefusal(event.error),
+          }),
         },
       },
     },
     failed: {
       on: {
-        'bet.retry': 'submitting',
-        'bet.edit': { target: 'ready', actions: assign({ token: null, body: null, error: null }) },
+        // The same body and token again, only where the server gave no answer: a refusal it meant
+        // (a closed period, the money-call limit) would come back; that bet is changed or placed anew.
+        'bet.retry': { guard: ({ context }) => context.canRetry, target: 'submitting' },
+        'bet.edit': {
+          target: 'ready',
+          actions: assign({ token: null, body: null, error: null, canRetry: false }),
+        },
       },
     },
     open: {

@@ -97,6 +97,11 @@ export interface TimedBetContext {
   /** The settled bet (its result and payout) once its period settled. */
   settled: PlacedBet | null;
   error: string | null;
+  /**
+   * After a failed bet: whether sending it again as it was may go through (no answer came: the
+   * connection, a timeout, a server failure), not a refusal the server meant (isRefusal).
+   */
+  canRetry: boolean;
 }
 
 export type TimedBetEvent =

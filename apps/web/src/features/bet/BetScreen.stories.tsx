@@ -166,7 +166,7 @@ export const NotOffered: Story = {
   },
 };
 
-/** A bet refused by the money-call limit (429): said in the app's words; the ticket comes back. */
+/** A bet refused by the money-call limit (429): said in the app's words; the way back is to change it. */
 export const TooManyRequests: Story = {
   args: {
     api: api({
@@ -182,6 +182,8 @@ export const TooManyRequests: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many bets and orders in a short time. This bet was not placed: wait a minute and place it again.',
     );
+    // Sent again at once, it would be refused again: the ticket offers only to change it.
     await expect(canvas.getByRole('button', { name: 'Change the bet' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };

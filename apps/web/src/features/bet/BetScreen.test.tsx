@@ -150,7 +150,28 @@ describe('BetScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Betting on this period has closed. Bet on the next period.',
     );
+    // Sent again, the same bet for the closed period would be refused again: only a change is offered.
     expect(screen.getByRole('button', { name: 'Change the bet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a failure without an answer (a server error) offers to send the same bet again, with its token', async () => {
+    let attempts = 0;
+    const { api, calls } = betApi({
+      '/user/bet/submitList': () =>
+        (attempts += 1) === 1
+          ? { code: 500, msg: 'Internal error' }
+          : { code: 0, data: [fixtures.betRecords[1]] },
+    });
+    show(api);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Stake/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet Up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    const submits = calls.filter((c) => c.path === '/user/bet/submitList');
+    expect(submits.map((c) => c.idempotentToken)).toEqual(['tok-12345678', 'tok-12345678']);
+    expect(submits[1]!.body).toEqual(submits[0]!.body);
+    expect(await screen.findByText(/Bet placed/)).toBeTruthy();
   });
 
   it("a refusal for too many money calls (429) is said in the app's words, not the server's English", async () => {
@@ -166,7 +187,12 @@ describe('BetScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Too many bets and orders in a short time. This bet was not placed: wait a minute and place it again.',
     );
-    expect(screen.getByRole('button', { name: 'Change the bet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // Back to the ticket with the stake kept, the focus on it (the pressed button is gone).
+    await userEvent.click(screen.getByRole('button', { name: 'Change the bet' }));
+    const stake = screen.getByRole('textbox', { name: /Stake/ });
+    await waitFor(() => expect(document.activeElement).toBe(stake));
+    expect((stake as HTMLInputElement).value).toBe('10');
   });
 
   it('a settled bet from the bet topic shows its result', async () => {

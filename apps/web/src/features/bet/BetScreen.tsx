@@ -85,18 +85,21 @@ export function BetScreen(props: BetScreenProps) {
   return <BetProduct {...props} />;
 }
 
-/** A refused bet in the user's language: the codes the bet call documents, else the server's text. */
-function refusal(intl: IntlShape, error: unknown): Error {
+/**
+ * A refused bet in the user's language: the codes the bet call documents, else the server's text.
+ * It keeps the code, by which the machine tells a refusal the server meant from a failure that a
+ * retry may get through (isRefusal).
+ */
+function refusal(intl: IntlShape, error: unknown): Error & { errCode?: number } {
   const code = isApiError(error) ? error.errCode : null;
-  if (code === ERROR_CODES.PERIOD_CLOSED)
-    return new Error(intl.formatMessage(messages.errorPeriodClosed));
-  if (code === ERROR_CODES.SETTLEMENT_IN_PROGRESS)
-    return new Error(intl.formatMessage(messages.settling));
-  if (code === ERROR_CODES.FEATURE_DISABLED)
-    return new Error(intl.formatMessage(messages.errorNotOffered));
-  if (code === ERROR_CODES.TOO_MANY_REQUESTS)
-    return new Error(intl.formatMessage(messages.errorTooMany));
-  return new Error(serverMessage(error) ?? intl.formatMessage(messages.errorFailed));
+  const text = (): string => {
+    if (code === ERROR_CODES.PERIOD_CLOSED) return intl.formatMessage(messages.errorPeriodClosed);
+    if (code === ERROR_CODES.SETTLEMENT_IN_PROGRESS) return intl.formatMessage(messages.settling);
+    if (code === ERROR_CODES.FEATURE_DISABLED) return intl.formatMessage(messages.errorNotOffered);
+    if (code === ERROR_CODES.TOO_MANY_REQUESTS) return intl.formatMessage(messages.errorTooMany);
+    return serverMessage(error) ?? intl.formatMessage(messages.errorFailed);
+  };
+  return Object.assign(new Error(text()), code === null ? {} : { errCode: code });
 }
 
 const ticketStatus = (value: unknown): TicketStatus => {
@@ -478,7 +481,7 @@ function BetProduct({
           onDirection={(direction) => send({ type: 'bet.change', selection: { direction } })}
           onAmount={(amount) => send({ type: 'bet.change', selection: { amount } })}
           onPlace={() => send({ type: 'bet.place' })}
-          onRetry={() => send({ type: 'bet.retry' })}
+          onRetry={snapshot.context.canRetry ? () => send({ type: 'bet.retry' }) : null}
           onEdit={() => send({ type: 'bet.edit' })}
           onAgain={() => send({ type: 'bet.again' })}
         />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { BetCoin, BetDirection, BetError } from '@repo/machines/timed-bet';
 import { AmountField } from '@repo/ui/components/AmountField';
@@ -26,7 +27,11 @@ export interface BetTicketProps {
   onDirection: (direction: BetDirection) => void;
   onAmount: (amount: string) => void;
   onPlace: () => void;
-  onRetry: () => void;
+  /**
+   * Sends the failed bet again as it was; null when that cannot go through (the server refused it:
+   * a closed period, the money-call limit), so the ticket offers only to change it.
+   */
+  onRetry: (() => void) | null;
   onEdit: () => void;
   onAgain: () => void;
 }
@@ -38,6 +43,20 @@ export interface BetTicketProps {
 export function BetTicket(props: BetTicketProps) {
   const intl = useIntl();
   const { coin, direction, amount, balance, status } = props;
+  // "Change the bet" and "Bet again" take away the button that was pressed: the stake field, the
+  // next thing to change, gets the focus, so a keyboard or screen-reader user is not left at the
+  // start of the page.
+  const form = useRef<HTMLFormElement>(null);
+  const focusStake = useRef(false);
+  useEffect(() => {
+    if (status !== 'ready' || !focusStake.current) return;
+    focusStake.current = false;
+    form.current?.querySelector<HTMLInputElement>('input[inputmode="decimal"]')?.focus();
+  }, [status]);
+  const backToTicket = (go: () => void) => () => {
+    focusStake.current = true;
+    go();
+  };
   const amountText = (value: string) => formatStake(value, intl.locale);
   const directionName = intl.formatMessage(direction === 'up' ? messages.up : messages.down);
   const win = winPayout(amount, coin.rate);
@@ -72,7 +91,7 @@ export function BetTicket(props: BetTicketProps) {
             direction: directionName,
           })}
         </p>
-        <Button tone="secondary" onPress={props.onAgain}>
+        <Button tone="secondary" onPress={backToTicket(props.onAgain)}>
           {intl.formatMessage(messages.again)}
         </Button>
       </div>
@@ -80,6 +99,7 @@ export function BetTicket(props: BetTicketProps) {
 
   return (
     <form
+      ref={form}
       className={styles.ticket}
       data-testid="bet-ticket"
       aria-label={intl.formatMessage(messages.title)}
@@ -150,10 +170,15 @@ export function BetTicket(props: BetTicketProps) {
         </Link>
       ) : status === 'failed' ? (
         <div className={styles.quick}>
-          <Button tone="primary" onPress={props.onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-          <Button tone="secondary" onPress={props.onEdit}>
+          {props.onRetry ? (
+            <Button tone="primary" onPress={props.onRetry}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          ) : null}
+          <Button
+            tone={props.onRetry ? 'secondary' : 'primary'}
+            onPress={backToTicket(props.onEdit)}
+          >
             {intl.formatMessage(messages.edit)}
           </Button>
         </div>
