@@ -37,14 +37,19 @@ export async function expectNoAxeViolations(page: Page) {
   // (aria-labelledby) at that button; after a navigation the button is gone for up to 7 s. It is an
   // off-screen live region, not page content.
   // A dialog or toast still fading in has colours between its own and the page's: axe would measure
-  // contrast mid-animation. Wait for the finite animations and transitions running now.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // contrast mid-animation. Wait until no finite animation or transition runs and no react-aria
+  // overlay is entering or exiting. Polled, not a snapshot of the animations running now: a dialog
+  // that opened a frame later (a login's unread prompt) was measured mid-fade (contrast 1.12).
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-entering], [data-exiting]') &&
+      !document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+        .some(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        ),
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
   );
   expect(await axeViolations(page, ['[data-live-announcer]'])).toEqual([]);
 }
