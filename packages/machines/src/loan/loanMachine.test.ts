@@ -110,12 +110,35 @@ describe('loan machine', () => {
     actor.send({ type: 'loan.apply' });
     await io.resolve('getToken', 'tok-1');
     const first = io.calls.at(-1)!;
-    await io.reject('applyLoan', { errMsg: 'Loan amount limit' });
+    await io.reject('applyLoan', { errCode: 500, errMsg: 'Internal error' });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('Loan amount limit');
+    expect(actor.getSnapshot().context.error).toBe('Internal error');
     actor.send({ type: 'loan.retry' });
     expect(io.calls.at(-1)!.input).toStrictEqual(first.input);
     expect(io.names().filter((n) => n === 'getToken')).toHaveLength(1);
+  });
+
+  it('does not resend an application or a repayment the server refused: it is changed instead', async () => {
+    const { actor, io } = start();
+    actor.send({ type: 'loan.change', application: { amount: '500' } });
+    actor.send({ type: 'loan.apply' });
+    await io.resolve('getToken', 'tok-1');
+    await io.reject('applyLoan', { errCode: 1008, errMsg: 'Loan amount limit' });
+    const calls = io.calls.length;
+    actor.send({ type: 'loan.retry' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(io.calls).toHaveLength(calls);
+    actor.send({ type: 'loan.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+
+    const repaying = start({ loan: activeLoan });
+    repaying.actor.send({ type: 'loan.repay', at: BORROWED_AT + 10 * DAY });
+    await repaying.io.resolve('getToken', 'tok-r');
+    await repaying.io.reject('repayLoan', { errCode: 1001, errMsg: 'Insufficient balance' });
+    const repayCalls = repaying.io.calls.length;
+    repaying.actor.send({ type: 'loan.retry' });
+    expect(repaying.actor.getSnapshot().value).toEqual({ repaying: 'failed' });
+    expect(repaying.io.calls).toHaveLength(repayCalls);
   });
 
   it('starts from the loan the server reports', () => {

@@ -5,8 +5,8 @@ import {
   loanInterest,
   loanRepayment,
 } from '@repo/api-schema/money';
-import { assign, setup } from 'xstate';
-import { failureMessage, notProvided, type IdempotencyToken } from '../shared/io';
+import { and, assign, setup } from 'xstate';
+import { failureMessage, isRefusal, notProvided, type IdempotencyToken } from '../shared/io';
 import type {
   ActiveLoan,
   LoanApplication,
@@ -65,9 +65,11 @@ export const loanMachine = setup({
   actions: {
     recordFailure: assign({
       error: (_, params: { error: unknown }) => failureMessage(params.error),
+      canRetry: (_, params: { error: unknown }) => !isRefusal(params.error),
     }),
   },
   guards: {
+    canRetry: ({ context }) => context.canRetry,
     hasLoan: ({ context }) => context.loan !== null,
     hasBody: ({ context }) => context.body !== null,
     startsUnderReview: ({ context }) => context.underReviewAtStart,
@@ -89,6 +91,7 @@ export const loanMachine = setup({
     underReviewAtStart: input.underReview ?? false,
     rejectReason: null,
     error: null,
+    canRetry: false,
   }),
   states: {
     resolving: {
@@ -156,7 +159,11 @@ export const loanMachine = setup({
     failed: {
       on: {
         // With a body the retry resends it with the same token; without one there was no token yet.
-        'loan.retry': [{ guard: 'hasBody', target: 'applying' }, { target: 'requestingToken' }],
+        // Only a failure without an answer is retried: a refusal the server meant would come back.
+        'loan.retry': [
+          { guard: and(['canRetry', 'hasBody']), target: 'applying' },
+          { guard: 'canRetry', target: 'requestingToken' },
+        ],
         'loan.edit': {
           target: 'editing',
           actions: assign({ token: null, body: null, error: null }),
@@ -239,8 +246,9 @@ export const loanMachine = setup({
         },
         failed: {
           on: {
-            // Same token and amount: the server answers a repeat with the first outcome.
-            'loan.retry': 'sending',
+            // Same token and amount: the server answers a repeat with the first outcome. Only a
+            // failure without an answer is retried: a refusal the server meant would come back.
+            'loan.retry': { guard: 'canRetry', target: 'sending' },
             'loan.dismiss': { target: '#loan.active', actions: assign({ repayToken: null }) },
           },
         },

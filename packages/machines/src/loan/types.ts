@@ -69,6 +69,11 @@ export interface LoanContext {
   underReviewAtStart: boolean;
   rejectReason: string | null;
   error: string | null;
+  /**
+   * After a failed call: whether sending it again as it was may go through (no answer came: the
+   * connection, a timeout, a server failure), not a refusal the server meant (isRefusal).
+   */
+  canRetry: boolean;
 }
 
 export type LoanEvent =
