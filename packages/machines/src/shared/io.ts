@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@repo/api-schema/errors';
 import { fromPromise } from 'xstate';
 
 /**
@@ -52,8 +53,9 @@ export const isTimeout = (error: unknown): boolean => failureKind(error) === 'ti
 export function isRefusal(error: unknown): boolean {
   const code = failureCode(error);
   if (typeof code !== 'number') return false;
-  return code >= 1000 || (code >= 400 && code < 500 && code !== 408);
+  return code >= 1000 || (code >= 400 && code < 500 && code !== ERROR_CODES.REQUEST_TIMEOUT);
 }
+
 export const isSettlementInProgress = (error: unknown): boolean =>
   failureKind(error) === 'settlementInProgress';
 

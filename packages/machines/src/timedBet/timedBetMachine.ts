@@ -105,6 +105,7 @@ export const timedBetMachine = setup({
     }),
   },
   guards: {
+    canRetry: ({ context }) => context.canRetry,
     isEnabled: ({ context }) => context.enabled,
     isValid: ({ context }) => currentErrors(context).length === 0,
     settledAs: ({ context, event }, params: { result: 'win' | 'lose' | 'refund' }) =>
@@ -235,7 +236,7 @@ export const timedBetMachine = setup({
       on: {
         // The same body and token again, only where the server gave no answer: a refusal it meant
         // (a closed period, the money-call limit) would come back; that bet is changed or placed anew.
-        'bet.retry': { guard: ({ context }) => context.canRetry, target: 'submitting' },
+        'bet.retry': { guard: 'canRetry', target: 'submitting' },
         'bet.edit': {
           target: 'ready',
           actions: assign({ token: null, body: null, error: null, canRetry: false }),

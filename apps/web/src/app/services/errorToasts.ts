@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { ApiError, type ApiClientOptions } from '@repo/api-schema/client';
+import { ApiError, ERROR_CODES, type ApiClientOptions } from '@repo/api-schema/client';
 import type { ErrorNotice } from '../../shared/services/AppServicesContext';
 import { globalMessages } from '../../shared/shell/globalMessages';
 
@@ -64,6 +64,7 @@ export function errorToastMiddleware(notify: (notice: ErrorNotice) => void): Mid
  * calls), and its text is the server's English in every language.
  */
 export function errorToastTitle(intl: IntlShape, notice: ErrorNotice): string {
-  if (notice.code === 429) return intl.formatMessage(globalMessages.errorTooMany);
+  if (notice.code === ERROR_CODES.TOO_MANY_REQUESTS)
+    return intl.formatMessage(globalMessages.errorTooMany);
   return notice.message || intl.formatMessage(globalMessages.errorFallback, { code: notice.code });
 }
